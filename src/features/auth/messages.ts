@@ -1,0 +1,11 @@
+import { defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  title: { id: 'auth.login.title', defaultMessage: 'Sign in to Paraph' },
+  intro: { id: 'auth.login.intro', defaultMessage: 'Prepare, send and sign documents securely.' },
+  email: { id: 'auth.login.email', defaultMessage: 'E-mail' },
+  password: { id: 'auth.login.password', defaultMessage: 'Password' },
+  submit: { id: 'auth.login.submit', defaultMessage: 'Sign in' },
+  submitting: { id: 'auth.login.submitting', defaultMessage: 'Signing in…' },
+  loggingOut: { id: 'auth.logout.progress', defaultMessage: 'Signing you out…' },
+});

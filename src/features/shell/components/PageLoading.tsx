@@ -1,0 +1,13 @@
+import { useIntl } from 'react-intl';
+import { Spinner } from '../../../ui';
+import { messages } from '../messages';
+import * as styles from './AppShell.css';
+
+export function PageLoading() {
+  const intl = useIntl();
+  return (
+    <div className={styles.centred}>
+      <Spinner size="lg" label={intl.formatMessage(messages.loading)} />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../design-tokens';
+import { focusRing } from '../focus.css';
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const label = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text.primary,
+});
+
+export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.text.secondary });
+
+export const fieldError = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.status.danger.text,
+});
+
+export const input = style([
+  focusRing,
+  {
+    font: 'inherit',
+    color: vars.color.text.primary,
+    background: vars.color.surface.raised,
+    border: `1px solid ${vars.color.border.strong}`,
+    borderRadius: vars.radii.md,
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    minHeight: '40px',
+    selectors: {
+      '&[data-invalid]': { borderColor: vars.color.status.danger.text },
+      '&[data-disabled]': {
+        color: vars.color.text.disabled,
+        background: vars.color.surface.sunken,
+      },
+      '&[data-focused]': { borderColor: vars.color.border.focus },
+    },
+  },
+]);

@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../design-tokens';
+import { focusRing } from '../focus.css';
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  background: vars.color.surface.raised,
+  borderRadius: vars.radii.lg,
+  fontSize: vars.fontSize.sm,
+});
+
+export const column = style([
+  focusRing,
+  {
+    textAlign: 'start',
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    color: vars.color.text.secondary,
+    fontWeight: vars.fontWeight.medium,
+    borderBottom: `1px solid ${vars.color.border.subtle}`,
+  },
+]);
+
+export const row = style([
+  focusRing,
+  {
+    selectors: {
+      '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border.subtle}` },
+      '&[data-hovered]': { background: vars.color.surface.sunken },
+    },
+  },
+]);
+
+export const cell = style([focusRing, { padding: `${vars.space.md}`, verticalAlign: 'top' }]);
+
+export const empty = style({
+  padding: vars.space.xl,
+  textAlign: 'center',
+  color: vars.color.text.secondary,
+});
