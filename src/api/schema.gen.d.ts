@@ -48,7 +48,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Get the signed-in user */
+    /**
+     * Get the signed-in user
+     * @description The account of the token's owner with its permissions, qualities and attributes.
+     */
     get: operations['getUser'];
     put?: never;
     post?: never;
