@@ -128,8 +128,10 @@ for (const { name, ok, seconds, tests } of results) {
 const passed = results.reduce((sum, { tests }) => sum + (tests?.passed ?? 0), 0);
 const failed = results.reduce((sum, { tests }) => sum + (tests?.failed ?? 0), 0);
 const failedSteps = results.filter(({ ok }) => !ok).length;
+// A failed step without failed tests (a crash, a lint error) still counts as one failure.
+const silentFailures = results.filter(({ ok, tests }) => !ok && !tests?.failed).length;
 console.log(`steps: ${results.length - failedSteps} passed, ${failedSteps} failed`);
-console.log(`tests: ${passed} passed, ${failed + failedSteps} failed`);
+console.log(`tests: ${passed} passed, ${failed + silentFailures} failed`);
 // CI adds its own runs to these totals.
 if (process.env.PARAPH_TEST_SUMMARY) {
   writeFileSync(

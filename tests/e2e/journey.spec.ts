@@ -11,8 +11,14 @@ async function signIn(page: Page, email = demo.email, password = demo.password) 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    // react-aria's live announcer briefly keeps announcements that point at the page just left
+    // (e.g. the pending sign-in button); they are removed after a few seconds.
+    .exclude('[data-live-announcer]')
     .analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  const found = results.violations.map(
+    ({ id, nodes }) => `${id}: ${nodes.map((node) => node.html).join(' | ')}`,
+  );
+  expect(found).toEqual([]);
 }
 
 test('an anonymous visit to the dashboard signs in and comes back, then signs out', async ({
@@ -57,7 +63,8 @@ test('the dashboard normalises its query and lists the demo requests per filter'
   await page.goto('/login');
   await signIn(page);
   await expect(page).toHaveURL(/\/dashboard\?tab=inbox&filter=toSign$/);
-  await expect(page.getByRole('grid')).toContainText('Consulting agreement');
+  await expect(page.getByRole('grid')).toContainText('Rental agreement Bahnhofstrasse 12');
+  await expect(page.getByRole('grid')).not.toContainText('Consulting agreement Q1');
 
   await page.goto('/dashboard?tab=bogus&filter=nope');
   // The last choice (toSign) is remembered and replaces the invalid values.
@@ -65,11 +72,11 @@ test('the dashboard normalises its query and lists the demo requests per filter'
 
   await page.getByRole('link', { name: /^Completed/ }).click();
   await expect(page).toHaveURL(/filter=completed/);
-  await expect(page.getByRole('grid')).toContainText('Signed');
+  await expect(page.getByRole('grid')).toContainText('Non-disclosure agreement Alpine Consulting');
 
   await page.getByRole('link', { name: /^Drafts/ }).click();
   await expect(page).toHaveURL(/\/dashboard\?tab=drafts$/);
-  await expect(page.getByRole('grid')).toContainText('Draft');
+  await expect(page.getByRole('grid')).toContainText('Consulting agreement Q1');
 
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard\?tab=drafts$/);

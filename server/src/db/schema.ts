@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { components } from '../../../src/api/schema.gen';
+
+type Schemas = components['schemas'];
+
+/** Timestamps are stored with time zone and read as Date. */
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    hasSso: boolean('has_sso').notNull().default(false),
+    retention: integer('retention'),
+    attributes: jsonb('attributes').$type<Record<string, string[]>>().notNull().default({}),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  // Lower-case e-mails keep the unique index case-insensitive without a functional index.
+  (t) => [check('users_email_lower', sql`${t.email} = lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // Only the SHA-256 of the bearer token is stored: a database leak yields no usable token.
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const signatureRequests = pgTable(
+  'signature_requests',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull().default(''),
+    statusOverall: text('status_overall').$type<Schemas['StatusOverall']>().notNull(),
+    quality: text('quality').$type<Schemas['Quality']>().notNull().default('SES'),
+    legislation: text('legislation').$type<Schemas['Legislation']>().notNull().default('UNDEFINED'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    expirationDate: at('expiration_date'),
+  },
+  // The dashboard lists a user's requests newest first, by update or creation time.
+  (t) => [
+    index('signature_requests_owner_updated_idx').on(t.ownerId, t.updatedAt),
+    index('signature_requests_owner_created_idx').on(t.ownerId, t.createdAt),
+  ],
+);
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: text('id').primaryKey(),
+    requestId: text('request_id')
+      .notNull()
+      .references(() => signatureRequests.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('documents_request_id_idx').on(t.requestId)],
+);
+
+export const signatures = pgTable(
+  'signatures',
+  {
+    id: text('id').primaryKey(),
+    requestId: text('request_id')
+      .notNull()
+      .references(() => signatureRequests.id, { onDelete: 'cascade' }),
+    // A signer is invited by e-mail; user_id is set once the address belongs to an account.
+    email: text('email').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    statusCode: text('status_code').$type<Schemas['SignatureStatus']>().notNull(),
+    sequence: integer('sequence'),
+    signedAt: at('signed_at'),
+  },
+  (t) => [
+    index('signatures_email_idx').on(t.email),
+    index('signatures_user_id_idx').on(t.userId),
+    index('signatures_request_id_idx').on(t.requestId),
+    check('signatures_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+export type SignatureRequestRow = typeof signatureRequests.$inferSelect;
+export type DocumentRow = typeof documents.$inferSelect;
+export type SignatureRow = typeof signatures.$inferSelect;

@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import type { components } from '../../../src/api/schema.gen';
+import type { Db } from '../db/database';
+import { users, type UserRow } from '../db/schema';
+import { DomainError } from './errors';
+import { newId } from './ids';
+import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
+import { createSession, revokeSession } from './sessions';
+
+type Schemas = components['schemas'];
+
+/** Attributes the server keeps for itself; they are not part of the contract's user. */
+const INTERNAL_ATTRIBUTES = new Set(['first_login']);
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export interface NewUser {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  emailVerified?: boolean;
+  attributes?: Record<string, string[]>;
+}
+
+export async function createUser(db: Db, input: NewUser, now: Date): Promise<UserRow> {
+  const [user] = await db
+    .insert(users)
+    .values({
+      id: newId('u'),
+      email: normalizeEmail(input.email),
+      passwordHash: await hashPassword(input.password),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      emailVerified: input.emailVerified ?? false,
+      attributes: input.attributes ?? {},
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!user) throw new Error('Inserting a user returned no row');
+  return user;
+}
+
+/**
+ * Opens a 24-hour session. An unknown e-mail and a wrong password fail identically, in answer
+ * and in time, so that accounts cannot be discovered through this call.
+ */
+export async function login(
+  db: Db,
+  credentials: Schemas['LoginRequest'],
+  now: Date,
+): Promise<Schemas['LoginResponse']> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(credentials.email)))
+    .limit(1);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, credentials.password)
+    : await verifyDecoy(credentials.password);
+  if (!user || !valid) throw new DomainError('INVALID_CREDENTIALS', 'Wrong e-mail or password');
+
+  if (credentials.first_login && !user.attributes.first_login) {
+    await db
+      .update(users)
+      .set({ attributes: { ...user.attributes, first_login: [now.toISOString()] }, updatedAt: now })
+      .where(eq(users.id, user.id));
+  }
+  const { token, expiresAt } = await createSession(db, user.id, now);
+  return { token, expiresAt: expiresAt.toISOString() };
+}
+
+export function logout(db: Db, tokenHash: string, now: Date): Promise<void> {
+  return revokeSession(db, tokenHash, now);
+}
+
+/** The contract's view of an account: never the password hash, never a token. */
+export function toUserView(user: UserRow): Schemas['User'] {
+  const visualSignature = { canUpdate: true, defaultValue: true };
+  return {
+    id: user.id,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    hasSso: user.hasSso,
+    retention: user.retention,
+    permissions: {
+      visualSignatures: { claim: visualSignature, date: visualSignature, std: visualSignature },
+    },
+    groupInfo: { groupVersions: {}, groups: [] },
+    disabledQualities: [],
+    // An unverified e-mail cannot sign at any quality yet.
+    signatureQualities: user.emailVerified ? { ses: { any: { quality: 'ses' } } } : {},
+    signatures: [
+      {
+        name: `${user.firstName} ${user.lastName}`.trim(),
+        language: 'en',
+        displayClaim: true,
+        displayStandards: true,
+        displayQr: false,
+        displayDate: true,
+      },
+    ],
+    attributes: publicAttributes(user.attributes),
+  };
+}
+
+function publicAttributes(attributes: Record<string, string[]>): Schemas['UserAttributes'] {
+  const entries = Object.entries(attributes).filter(([key]) => !INTERNAL_ATTRIBUTES.has(key));
+  // The column is free-form JSON; the response serialiser drops any key the contract lacks.
+  return Object.fromEntries(entries) as Schemas['UserAttributes'];
+}

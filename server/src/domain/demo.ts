@@ -1,0 +1,126 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { users } from '../db/schema';
+import { createUser } from './accounts';
+import { createSignatureRequest, type NewSignatureRequest } from './new-request';
+
+/** The fixed, documented demo login; printed at start-up whenever demo mode is on. */
+export const DEMO_CREDENTIALS = { email: 'demo@paraph.example', password: 'paraph-demo-2026' };
+const SECOND_ACCOUNT = { email: 'alex@paraph.example', firstName: 'Alex', lastName: 'Example' };
+
+// Serialises the seed between app nodes starting at once on the same PostgreSQL.
+const SEED_LOCK_KEY = 7_236_051_983;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type DemoLogin = typeof DEMO_CREDENTIALS;
+
+/**
+ * On an empty database, creates the demo accounts and one request for every dashboard view of
+ * Dana Demo. Does nothing when any account exists, so restarts keep the data as it is.
+ * Returns the demo login when the demo account exists afterwards.
+ */
+export async function seedDemo(db: Db, now: Date): Promise<DemoLogin | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [existing] = await tx.select({ n: count() }).from(users);
+    if (existing && existing.n > 0) {
+      const [demo] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, DEMO_CREDENTIALS.email));
+      return demo ? DEMO_CREDENTIALS : null;
+    }
+
+    const demoAttributes = {
+      lang: ['en-gb'],
+      free_account_type: ['free_v1'],
+      free_signatures_remaining: ['5'],
+    };
+    const dana = await createUser(
+      tx,
+      {
+        ...DEMO_CREDENTIALS,
+        firstName: 'Dana',
+        lastName: 'Demo',
+        emailVerified: true,
+        attributes: demoAttributes,
+      },
+      now,
+    );
+    const alex = await createUser(
+      tx,
+      {
+        ...SECOND_ACCOUNT,
+        password: DEMO_CREDENTIALS.password,
+        emailVerified: true,
+        attributes: demoAttributes,
+      },
+      now,
+    );
+
+    const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+    const asDana = { email: dana.email, firstName: dana.firstName, lastName: dana.lastName };
+    const asAlex = { email: alex.email, firstName: alex.firstName, lastName: alex.lastName };
+    const requests: NewSignatureRequest[] = [
+      {
+        ownerId: alex.id,
+        title: 'Rental agreement Bahnhofstrasse 12',
+        message: 'Please sign the rental agreement by the end of the week.',
+        status: 'OPEN',
+        createdAt: daysAgo(2),
+        expirationDate: new Date(now.getTime() + 14 * DAY_MS),
+        documents: ['rental-agreement.pdf'],
+        signers: [{ ...asDana, status: 'OPEN' }],
+      },
+      {
+        ownerId: dana.id,
+        title: 'Freelance contract – website redesign',
+        message: 'Here is the contract we discussed.',
+        status: 'OPEN',
+        createdAt: daysAgo(3),
+        documents: ['freelance-contract.pdf', 'statement-of-work.pdf'],
+        signers: [{ ...asAlex, status: 'OPEN' }],
+      },
+      {
+        ownerId: dana.id,
+        title: 'Non-disclosure agreement Alpine Consulting',
+        status: 'SIGNED',
+        createdAt: daysAgo(20),
+        updatedAt: daysAgo(18),
+        documents: ['nda-alpine-consulting.pdf'],
+        signers: [
+          { ...asDana, status: 'SIGNED', sequence: 1, signedAt: daysAgo(19) },
+          { ...asAlex, status: 'SIGNED', sequence: 2, signedAt: daysAgo(18) },
+        ],
+      },
+      {
+        ownerId: alex.id,
+        title: 'Car sale agreement VW Golf',
+        status: 'DECLINED',
+        createdAt: daysAgo(10),
+        updatedAt: daysAgo(9),
+        documents: ['car-sale-agreement.pdf'],
+        signers: [{ ...asDana, status: 'DECLINED' }],
+      },
+      {
+        ownerId: dana.id,
+        title: 'Office lease extension 2027',
+        status: 'WITHDRAWN',
+        createdAt: daysAgo(30),
+        updatedAt: daysAgo(25),
+        documents: ['office-lease-extension.pdf'],
+        signers: [{ ...asAlex, status: 'WITHDRAWN' }],
+      },
+      {
+        ownerId: dana.id,
+        title: 'Consulting agreement Q1',
+        status: 'DRAFT',
+        createdAt: daysAgo(1),
+        documents: ['consulting-agreement.pdf'],
+        signers: [{ ...asAlex, status: 'DRAFT' }],
+      },
+    ];
+    for (const request of requests) await createSignatureRequest(tx, request);
+    return DEMO_CREDENTIALS;
+  });
+}

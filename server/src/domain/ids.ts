@@ -1,0 +1,20 @@
+import { randomBytes } from 'node:crypto';
+
+const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+// Bytes at or above this limit are rejected so that every character is equally likely.
+const UNBIASED_LIMIT = 256 - (256 % ALPHABET.length);
+
+export type IdPrefix = 'u' | 'sr' | 'doc' | 'sig';
+
+/** A random, unguessable id such as `u_8Jm3kQ2xZr5tW9aB` (16 base62 characters ≈ 95 bits). */
+export function newId(prefix: IdPrefix, length = 16): string {
+  let id = '';
+  while (id.length < length) {
+    for (const byte of randomBytes(length * 2)) {
+      if (byte >= UNBIASED_LIMIT) continue;
+      id += ALPHABET[byte % ALPHABET.length];
+      if (id.length === length) break;
+    }
+  }
+  return `${prefix}_${id}`;
+}

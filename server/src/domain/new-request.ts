@@ -1,0 +1,93 @@
+import { inArray } from 'drizzle-orm';
+import type { components } from '../../../src/api/schema.gen';
+import type { Db } from '../db/database';
+import { documents, signatureRequests, signatures, users } from '../db/schema';
+import { normalizeEmail } from './accounts';
+import { newId } from './ids';
+
+type Schemas = components['schemas'];
+
+export interface NewSigner {
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  status: Schemas['SignatureStatus'];
+  sequence?: number | null;
+  signedAt?: Date | null;
+}
+
+export interface NewSignatureRequest {
+  ownerId: string;
+  title: string;
+  message?: string;
+  status: Schemas['StatusOverall'];
+  quality?: Schemas['Quality'];
+  legislation?: Schemas['Legislation'];
+  createdAt: Date;
+  updatedAt?: Date;
+  expirationDate?: Date | null;
+  documents: string[];
+  signers: NewSigner[];
+}
+
+/** Stores a request with its documents and signers; signers with an account are linked to it. */
+export async function createSignatureRequest(db: Db, input: NewSignatureRequest): Promise<string> {
+  const requestId = newId('sr');
+  const signers = input.signers.map((signer) => ({
+    ...signer,
+    email: normalizeEmail(signer.email),
+  }));
+  await db.transaction(async (tx) => {
+    const accounts = signers.length
+      ? await tx
+          .select({ id: users.id, email: users.email })
+          .from(users)
+          .where(
+            inArray(
+              users.email,
+              signers.map((signer) => signer.email),
+            ),
+          )
+      : [];
+    const userIdByEmail = new Map(accounts.map((account) => [account.email, account.id]));
+
+    await tx.insert(signatureRequests).values({
+      id: requestId,
+      ownerId: input.ownerId,
+      title: input.title,
+      message: input.message ?? '',
+      statusOverall: input.status,
+      quality: input.quality ?? 'SES',
+      legislation: input.legislation ?? 'UNDEFINED',
+      createdAt: input.createdAt,
+      updatedAt: input.updatedAt ?? input.createdAt,
+      expirationDate: input.expirationDate ?? null,
+    });
+    if (input.documents.length) {
+      await tx.insert(documents).values(
+        input.documents.map((name) => ({
+          id: newId('doc'),
+          requestId,
+          name,
+          createdAt: input.createdAt,
+        })),
+      );
+    }
+    if (signers.length) {
+      await tx.insert(signatures).values(
+        signers.map((signer) => ({
+          id: newId('sig'),
+          requestId,
+          email: signer.email,
+          userId: userIdByEmail.get(signer.email) ?? null,
+          firstName: signer.firstName ?? null,
+          lastName: signer.lastName ?? null,
+          statusCode: signer.status,
+          sequence: signer.sequence ?? null,
+          signedAt: signer.signedAt ?? null,
+        })),
+      );
+    }
+  });
+  return requestId;
+}

@@ -1,0 +1,28 @@
+import { Ajv2020, type Options } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { FastifySchemaCompiler } from 'fastify';
+
+/**
+ * Ajv options for the contract: `strict: false` tolerates OpenAPI-only keywords (`example`),
+ * `removeAdditional: false` makes unknown fields a 400 instead of silently dropping them, and
+ * only the first error is collected (collecting all of them is a DoS vector).
+ */
+const ajvOptions = {
+  strict: false,
+  removeAdditional: false,
+  useDefaults: true,
+  allErrors: false,
+  // Compiled route schemas may share a placeholder $id; do not register them globally.
+  addUsedSchema: false,
+} satisfies Options;
+
+/**
+ * OpenAPI 3.1 schemas are JSON Schema 2020-12, so the validators come from Ajv2020 rather than
+ * Fastify's draft-07 Ajv. Query strings, path parameters and headers arrive as text and are
+ * coerced; JSON bodies are not, so `"password": 123` is a 400 rather than "123".
+ */
+export function createValidatorCompiler(): FastifySchemaCompiler<object> {
+  const strictTypes = addFormats(new Ajv2020({ ...ajvOptions, coerceTypes: false }));
+  const coercing = addFormats(new Ajv2020({ ...ajvOptions, coerceTypes: 'array' }));
+  return ({ schema, httpPart }) => (httpPart === 'body' ? strictTypes : coercing).compile(schema);
+}

@@ -1,0 +1,127 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { components } from '../../../src/api/schema.gen';
+import { DomainError, type DomainErrorCode } from '../domain/errors';
+
+type Problem = components['schemas']['Problem'];
+export type ProblemCode = components['schemas']['ProblemCode'];
+
+/** An error that is already an answer: the edge sends it as problem+json unchanged. */
+export class HttpProblem extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ProblemCode,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'HttpProblem';
+  }
+}
+
+export function notFound(request: FastifyRequest): HttpProblem {
+  return new HttpProblem(404, 'NOT_FOUND', `Route ${request.method}:${pathOf(request)} not found`);
+}
+
+const DOMAIN_STATUS: Record<DomainErrorCode, number> = {
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+};
+
+const CODE_BY_STATUS: Record<number, ProblemCode> = {
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  429: 'RATE_LIMITED',
+  501: 'NOT_IMPLEMENTED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+// 5xx answers never carry the error's own message, which may reveal internals.
+const SERVER_MESSAGES: Partial<Record<ProblemCode, string>> = {
+  NOT_IMPLEMENTED: 'Not implemented',
+  SERVICE_UNAVAILABLE: 'Service unavailable',
+};
+
+/** Every error, whatever its origin, leaves the server as an RFC 9457 problem document. */
+export default fp(
+  async function problemPlugin(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const problem = toProblem(error);
+      if (problem.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.info({ code: problem.code, message: problem.message }, 'request rejected');
+      return sendProblem(request, reply, problem);
+    });
+    app.setNotFoundHandler((request, reply) => sendProblem(request, reply, notFound(request)));
+  },
+  { name: 'problem' },
+);
+
+function sendProblem(request: FastifyRequest, reply: FastifyReply, problem: HttpProblem) {
+  const body: Problem = {
+    type: 'about:blank',
+    status: problem.statusCode,
+    code: problem.code,
+    message: problem.message,
+    ...(problem.field === undefined ? {} : { field: problem.field }),
+    method: request.method,
+    path: pathOf(request),
+  };
+  if (problem.code === 'UNAUTHORIZED') reply.header('www-authenticate', 'Bearer');
+  return reply.code(problem.statusCode).type('application/problem+json').send(body);
+}
+
+function toProblem(error: FastifyError): HttpProblem {
+  if (error instanceof HttpProblem) return error;
+  if (error instanceof DomainError) {
+    return new HttpProblem(DOMAIN_STATUS[error.code], error.code, error.message);
+  }
+  if (error.validation) return validationProblem(error);
+  const security = securityFailure(error);
+  if (security) return security;
+
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // Fastify's own 4xx (malformed JSON, wrong content type, body too large) are safe to show.
+    return new HttpProblem(status, CODE_BY_STATUS[status] ?? 'VALIDATION_FAILED', error.message);
+  }
+  const code = CODE_BY_STATUS[status] ?? 'INTERNAL';
+  const message = SERVER_MESSAGES[code] ?? 'Internal server error';
+  return new HttpProblem(code === 'INTERNAL' ? 500 : status, code, message);
+}
+
+/** Names the failing field from Ajv's first error, e.g. `password` or `size`. */
+function validationProblem(error: FastifyError): HttpProblem {
+  const [first] = error.validation ?? [];
+  const segments = (first?.instancePath ?? '')
+    .split('/')
+    .slice(1)
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const named = first?.params.missingProperty ?? first?.params.additionalProperty;
+  if (typeof named === 'string') segments.push(named);
+  const field = segments.length ? segments.join('.') : undefined;
+  const where = [error.validationContext ?? 'request', ...segments].join('/');
+  return new HttpProblem(
+    400,
+    'VALIDATION_FAILED',
+    `${where}: ${first?.message ?? 'is invalid'}`,
+    field,
+  );
+}
+
+/**
+ * fastify-openapi-glue wraps the security handlers' errors in its own SecurityError (exported
+ * as a type only), carrying them in `errors`; the first problem among them is the answer.
+ */
+function securityFailure(error: FastifyError): HttpProblem | undefined {
+  const errors: unknown = (error as { errors?: unknown }).errors;
+  if (error.name !== 'Unauthorized' || !Array.isArray(errors)) return undefined;
+  const problem = errors.find((cause): cause is HttpProblem => cause instanceof HttpProblem);
+  return problem ?? new HttpProblem(401, 'UNAUTHORIZED', 'Authentication required');
+}
+
+/** The path without its query string, which may carry secrets and is not needed to debug. */
+function pathOf(request: FastifyRequest): string {
+  return request.url.split('?', 1)[0] ?? request.url;
+}

@@ -1,0 +1,37 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+
+const config = loadConfig();
+const app = await buildApp({
+  database: config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+  logger: { level: config.logLevel },
+  demo: config.demo,
+  staticDir: config.staticDir,
+});
+
+try {
+  const url = await app.listen({ host: config.host, port: config.port });
+  console.log(`Paraph listening on ${url}`);
+  if (app.demoLogin) console.log(`Demo login: ${app.demoLogin.email} / ${app.demoLogin.password}`);
+} catch (error) {
+  app.log.error({ err: error }, 'start-up failed');
+  // Close the database cleanly: an embedded PGlite folder should not be left mid-write.
+  await app.close();
+  process.exit(1);
+}
+
+function shutdown(signal: NodeJS.Signals) {
+  // Stop listening for signals, so that a second one exits at once (Node's default).
+  process.off('SIGINT', shutdown);
+  process.off('SIGTERM', shutdown);
+  app.log.info({ signal }, 'shutting down');
+  app.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    },
+  );
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

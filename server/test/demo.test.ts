@@ -1,0 +1,101 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { signatureRequests, users } from '../src/db/schema';
+import { DEMO_CREDENTIALS, seedDemo } from '../src/domain/demo';
+import { build, buildApp } from './build';
+import { bearer, createUser, login } from './fixtures';
+
+async function rowCounts(app: FastifyInstance) {
+  const [userCount] = await app.db.select({ n: count() }).from(users);
+  const [requestCount] = await app.db.select({ n: count() }).from(signatureRequests);
+  return { users: userCount?.n, requests: requestCount?.n };
+}
+
+describe('demo mode', () => {
+  const t = build({ demo: true });
+
+  it('creates the documented demo login', async () => {
+    expect(t.app.demoLogin).toEqual({ email: 'demo@paraph.example', password: 'paraph-demo-2026' });
+    const token = await login(t.app, DEMO_CREDENTIALS);
+
+    const me = (await t.app.inject({ url: '/v1/user', headers: bearer(token) })).json();
+    expect(me).toMatchObject({
+      email: 'demo@paraph.example',
+      firstName: 'Dana',
+      lastName: 'Demo',
+      emailVerified: true,
+      attributes: {
+        lang: ['en-gb'],
+        free_account_type: ['free_v1'],
+        free_signatures_remaining: ['5'],
+      },
+    });
+  });
+
+  it('gives Dana a request in every dashboard view', async () => {
+    const token = await login(t.app, DEMO_CREDENTIALS);
+    const page = (
+      await t.app.inject({ url: '/v3/signature-requests', headers: bearer(token) })
+    ).json();
+
+    expect(page.counts).toEqual({
+      all: 5,
+      toSign: 1,
+      pending: 1,
+      completed: 1,
+      declined: 2,
+      drafts: 1,
+    });
+    for (const item of page.items) expect(item.documents.length).toBeGreaterThan(0);
+  });
+
+  it('seeds only once', async () => {
+    const before = await rowCounts(t.app);
+    expect(before).toEqual({ users: 2, requests: 6 });
+
+    expect(await seedDemo(t.app.db, t.app.now())).toEqual(DEMO_CREDENTIALS);
+    expect(await rowCounts(t.app)).toEqual(before);
+  });
+});
+
+describe('demo mode off', () => {
+  const t = build();
+
+  it('creates nothing', async () => {
+    expect(t.app.demoLogin).toBeNull();
+    expect(await rowCounts(t.app)).toEqual({ users: 0, requests: 0 });
+  });
+
+  it('does not seed a database that already has accounts', async () => {
+    await createUser(t.app);
+    expect(await seedDemo(t.app.db, t.app.now())).toBeNull();
+    expect(await rowCounts(t.app)).toEqual({ users: 1, requests: 0 });
+  });
+});
+
+describe('restart on a PGlite data folder', () => {
+  it('keeps the data and does not seed again', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'paraph-data-'));
+    try {
+      // A folder that does not exist yet, as on a first start.
+      const database = { dataDir: join(dataDir, 'nested') };
+      const first = await buildApp({ database, demo: true });
+      await first.app.ready();
+      expect(await rowCounts(first.app)).toEqual({ users: 2, requests: 6 });
+      await first.close();
+
+      const second = await buildApp({ database, demo: true });
+      await second.app.ready();
+      expect(second.app.demoLogin).toEqual(DEMO_CREDENTIALS);
+      expect(await rowCounts(second.app)).toEqual({ users: 2, requests: 6 });
+      await login(second.app, DEMO_CREDENTIALS);
+      await second.close();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { UserRow } from '../src/db/schema';
+import { createUser as insertUser, type NewUser } from '../src/domain/accounts';
+import { createSignatureRequest, type NewSignatureRequest } from '../src/domain/new-request';
+
+export const PASSWORD = 'correct horse battery staple';
+
+/** A verified account with a unique e-mail and a known password. */
+export async function createUser(
+  app: FastifyInstance,
+  overrides: Partial<NewUser> = {},
+): Promise<UserRow & { password: string }> {
+  const input: NewUser = {
+    email: `user-${randomBytes(6).toString('hex')}@example.test`,
+    password: PASSWORD,
+    firstName: 'Test',
+    lastName: 'User',
+    emailVerified: true,
+    ...overrides,
+  };
+  const user = await insertUser(app.db, input, app.now());
+  return { ...user, password: input.password };
+}
+
+export async function login(
+  app: FastifyInstance,
+  user: { email: string; password: string },
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/v1/login',
+    payload: { email: user.email, password: user.password },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ token: string }>().token;
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+export function createRequest(
+  app: FastifyInstance,
+  input: Omit<NewSignatureRequest, 'createdAt' | 'documents'> &
+    Partial<Pick<NewSignatureRequest, 'createdAt' | 'documents'>>,
+): Promise<string> {
+  return createSignatureRequest(app.db, {
+    createdAt: app.now(),
+    documents: ['contract.pdf'],
+    ...input,
+  });
+}
