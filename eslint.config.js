@@ -98,12 +98,7 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       'boundaries/elements': elements,
-      'import/resolver': {
-        typescript: {
-          project: ['tsconfig.json', 'server/tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-        },
-      },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.d.ts'] } },
     },
     rules: {
       'boundaries/dependencies': [2, { default: 'disallow', policies }],
