@@ -115,3 +115,40 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type SignatureRequestRow = typeof signatureRequests.$inferSelect;
 export type DocumentRow = typeof documents.$inferSelect;
 export type SignatureRow = typeof signatures.$inferSelect;
+
+/**
+ * Single-use links sent by e-mail (confirm an address, reset a password). Only the token's
+ * SHA-256 is kept; `used_at` makes a link work once.
+ */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    purpose: text('purpose').$type<'confirm_email' | 'reset_password'>().notNull(),
+    email: text('email').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [index('one_time_tokens_email_idx').on(t.email, t.purpose)],
+);
+
+/** A guest's one-time signing code per request: hashed, short-lived, locked after failures. */
+export const tans = pgTable('tans', {
+  // `${requestId}:${userId}` — one live code per guest and request.
+  key: text('key').primaryKey(),
+  codeHash: text('code_hash').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+  expiresAt: at('expires_at').notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  lockedAt: at('locked_at'),
+});
+
+/** Fixed-window counters shared by every app node (rate limits live in the database). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: at('window_start').notNull(),
+  count: integer('count').notNull(),
+});

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { oneTimeTokens } from '../db/schema';
+import { hashToken } from './sessions';
+
+export type TokenPurpose = 'confirm_email' | 'reset_password';
+
+export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
+  confirm_email: 24 * 60 * 60 * 1000,
+  reset_password: 60 * 60 * 1000,
+};
+
+export interface IssuedToken {
+  token: string;
+  expiresAt: Date;
+}
+
+/** A random link token; only its hash is stored, the token itself goes out by e-mail. */
+export async function issueToken(
+  db: Db,
+  input: { purpose: TokenPurpose; email: string; userId?: string; data?: Record<string, string> },
+  now: Date,
+): Promise<IssuedToken> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME_MS[input.purpose]);
+  await db.insert(oneTimeTokens).values({
+    tokenHash: hashToken(token),
+    purpose: input.purpose,
+    email: input.email,
+    userId: input.userId,
+    data: input.data ?? {},
+    createdAt: now,
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
+/** The live token's record without using it up (e.g. to show the confirmation step). */
+export async function peekToken(db: Db, purpose: TokenPurpose, token: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, hashToken(token)),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Uses a token up and returns its record, or null when it is unknown, expired or already used.
+ * The conditional update makes two concurrent uses of one link succeed at most once.
+ */
+export async function consumeToken(db: Db, purpose: TokenPurpose, token: string, now: Date) {
+  const [row] = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, hashToken(token)),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}

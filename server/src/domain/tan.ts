@@ -1,0 +1,64 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { tans } from '../db/schema';
+import { hashToken } from './sessions';
+
+export const TAN_LIFETIME_MS = 5 * 60 * 1000;
+export const TAN_MAX_FAILED_ATTEMPTS = 5;
+
+export type TanCheck = 'VALID' | 'TAN_INVALID' | 'TAN_EXPIRED' | 'TAN_LOCKED';
+
+const tanKey = (requestId: string, userId: string) => `${requestId}:${userId}`;
+
+/** A fresh 6-digit code for a guest and request; any earlier code stops working. */
+export async function issueTan(
+  db: Db,
+  requestId: string,
+  userId: string,
+  now: Date,
+): Promise<string> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const values = {
+    key: tanKey(requestId, userId),
+    codeHash: hashToken(code),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + TAN_LIFETIME_MS),
+    failedAttempts: 0,
+    lockedAt: null,
+  };
+  await db.insert(tans).values(values).onConflictDoUpdate({ target: tans.key, set: values });
+  return code;
+}
+
+/**
+ * Checks a code: locked after five wrong tries, expired after five minutes, used up when right.
+ * Each outcome has its own code so the app can show the matching overlay.
+ */
+export async function checkTan(
+  db: Db,
+  requestId: string,
+  userId: string,
+  code: string,
+  now: Date,
+): Promise<TanCheck> {
+  const key = tanKey(requestId, userId);
+  const [row] = await db.select().from(tans).where(eq(tans.key, key)).limit(1);
+  if (!row) return 'TAN_EXPIRED';
+  if (row.lockedAt) return 'TAN_LOCKED';
+  if (row.expiresAt <= now) return 'TAN_EXPIRED';
+  const given = Buffer.from(hashToken(code));
+  if (given.length === row.codeHash.length && timingSafeEqual(given, Buffer.from(row.codeHash))) {
+    await db.delete(tans).where(eq(tans.key, key));
+    return 'VALID';
+  }
+  const [updated] = await db
+    .update(tans)
+    .set({
+      failedAttempts: sql`${tans.failedAttempts} + 1`,
+      lockedAt: sql`case when ${tans.failedAttempts} + 1 >= ${TAN_MAX_FAILED_ATTEMPTS} then ${now.toISOString()}::timestamptz else null end`,
+    })
+    .where(eq(tans.key, key))
+    .returning();
+  return updated?.lockedAt ? 'TAN_LOCKED' : 'TAN_INVALID';
+}

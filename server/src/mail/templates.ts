@@ -1,0 +1,51 @@
+import { escapeHtml } from './escape-html';
+import type { MailMessage } from './mailer';
+import { mailLanguages, mailTexts, type MailKind, type MailLanguage } from './texts';
+
+/** The recipient's language, or en-gb when it is missing or not one we write mail in. */
+export function mailLanguage(language: string | undefined | null): MailLanguage {
+  const match = mailLanguages.find((candidate) => candidate === language?.toLowerCase());
+  return (
+    match ??
+    mailLanguages.find((candidate) =>
+      candidate.startsWith(language?.slice(0, 2).toLowerCase() ?? '-'),
+    ) ??
+    'en-gb'
+  );
+}
+
+const fill = (
+  template: string,
+  values: Record<string, string>,
+  escape: (value: string) => string,
+) =>
+  template.replace(/\{(\w+)\}/g, (placeholder, key: string) =>
+    key in values ? escape(values[key] ?? '') : placeholder,
+  );
+
+const plain = (value: string) => value;
+
+export interface MailInput {
+  kind: MailKind;
+  to: string;
+  language?: string | null;
+  values?: Record<string, string>;
+  link?: string;
+}
+
+/** A message in the recipient's language: a plain-text part and an equivalent HTML part. */
+export function renderMail({ kind, to, language, values = {}, link }: MailInput): MailMessage {
+  const text = mailTexts[kind][mailLanguage(language)];
+  const paragraphs = text.body.map((paragraph) => fill(paragraph, values, plain));
+  const action = link && text.action ? `${text.action}: ${link}` : '';
+  const textPart = [...paragraphs, action, text.footer, '— Paraph'].filter(Boolean).join('\n\n');
+  const htmlParagraphs = text.body
+    .map((paragraph) => `<p>${fill(paragraph, values, escapeHtml)}</p>`)
+    .join('');
+  const button =
+    link && text.action
+      ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#1d4ed8;color:#ffffff;border-radius:8px;text-decoration:none">${escapeHtml(text.action)}</a></p><p style="font-size:13px;color:#4b5563">${escapeHtml(link)}</p>`
+      : '';
+  const html = `<!doctype html><html lang="${mailLanguage(language)}"><body style="font-family:system-ui,sans-serif;color:#111827;line-height:1.5">${htmlParagraphs}${button}<p style="font-size:13px;color:#4b5563">${escapeHtml(text.footer)}</p></body></html>`;
+  return { to, subject: fill(text.subject, values, plain), text: textPart, html, link };
+}

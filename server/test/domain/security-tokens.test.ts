@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { build } from '../build';
+import { consumeToken, issueToken, peekToken } from '../../src/domain/one-time-tokens';
+import { hit } from '../../src/domain/rate-limit';
+import { checkTan, issueTan } from '../../src/domain/tan';
+
+const t0 = new Date('2026-11-20T09:00:00.000Z');
+const later = (ms: number) => new Date(t0.getTime() + ms);
+
+describe('one-time e-mail tokens', () => {
+  const test = build();
+
+  it('work once and only for their purpose', async () => {
+    const { token } = await issueToken(
+      test.app.db,
+      { purpose: 'reset_password', email: 'dana@paraph.example' },
+      t0,
+    );
+    expect(await peekToken(test.app.db, 'confirm_email', token, t0)).toBeNull();
+    expect((await peekToken(test.app.db, 'reset_password', token, t0))?.email).toBe(
+      'dana@paraph.example',
+    );
+    expect((await consumeToken(test.app.db, 'reset_password', token, t0))?.email).toBe(
+      'dana@paraph.example',
+    );
+    expect(await consumeToken(test.app.db, 'reset_password', token, t0)).toBeNull();
+  });
+
+  it('expire (a reset link after one hour)', async () => {
+    const { token } = await issueToken(
+      test.app.db,
+      { purpose: 'reset_password', email: 'x@paraph.example' },
+      t0,
+    );
+    expect(
+      await consumeToken(test.app.db, 'reset_password', token, later(60 * 60 * 1000 + 1)),
+    ).toBeNull();
+  });
+});
+
+describe('guest TAN', () => {
+  const test = build();
+
+  it('is six digits and valid once', async () => {
+    const code = await issueTan(test.app.db, 'sr_1', 'u_1', t0);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(await checkTan(test.app.db, 'sr_1', 'u_1', code, later(1000))).toBe('VALID');
+    expect(await checkTan(test.app.db, 'sr_1', 'u_1', code, later(2000))).toBe('TAN_EXPIRED');
+  });
+
+  it('expires after five minutes', async () => {
+    const code = await issueTan(test.app.db, 'sr_2', 'u_1', t0);
+    expect(await checkTan(test.app.db, 'sr_2', 'u_1', code, later(5 * 60 * 1000))).toBe(
+      'TAN_EXPIRED',
+    );
+  });
+
+  it('locks after five wrong tries, even for the right code', async () => {
+    const code = await issueTan(test.app.db, 'sr_3', 'u_1', t0);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt < 5; attempt += 1) {
+      expect(await checkTan(test.app.db, 'sr_3', 'u_1', wrong, t0)).toBe('TAN_INVALID');
+    }
+    expect(await checkTan(test.app.db, 'sr_3', 'u_1', wrong, t0)).toBe('TAN_LOCKED');
+    expect(await checkTan(test.app.db, 'sr_3', 'u_1', code, t0)).toBe('TAN_LOCKED');
+    // A new code (tan/resend) unlocks.
+    const fresh = await issueTan(test.app.db, 'sr_3', 'u_1', t0);
+    expect(await checkTan(test.app.db, 'sr_3', 'u_1', fresh, t0)).toBe('VALID');
+  });
+});
+
+describe('rate limits', () => {
+  const test = build();
+
+  it('allow up to the limit per window, then tell how long to wait', async () => {
+    const rule = { limit: 3, windowMs: 60_000 };
+    for (let n = 0; n < 3; n += 1)
+      expect((await hit(test.app.db, 'login:ip:1', rule, t0)).allowed).toBe(true);
+    const blocked = await hit(test.app.db, 'login:ip:1', rule, later(15_000));
+    expect(blocked).toEqual({ allowed: false, retryAfterSeconds: 45 });
+    expect((await hit(test.app.db, 'login:ip:2', rule, later(15_000))).allowed).toBe(true);
+    expect((await hit(test.app.db, 'login:ip:1', rule, later(60_000))).allowed).toBe(true);
+  });
+});
