@@ -4,6 +4,8 @@ const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
+  // mockServiceWorker.js for the contract's mock API (.storybook/msw.ts).
+  staticDirs: ['./public'],
   core: { disableTelemetry: true },
 };
 

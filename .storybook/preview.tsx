@@ -7,6 +7,8 @@ import enGb from '../src/i18n/en-gb.json';
 import frCh from '../src/i18n/fr-ch.json';
 import it from '../src/i18n/it.json';
 import '../src/ui/global.css';
+import { mswLoader } from './msw';
+import { UiProvider } from '../src/ui';
 
 const catalogues: Record<string, Record<string, string>> = {
   'en-gb': enGb,
@@ -36,7 +38,9 @@ const withProviders: Decorator = (Story, { globals }) => {
     <IntlProvider locale={locale} defaultLocale="en-gb" messages={catalogues[locale] ?? enGb}>
       <QueryScope>
         <ThemeScope theme={String(globals.theme ?? 'light')}>
-          <Story />
+          <UiProvider>
+            <Story />
+          </UiProvider>
         </ThemeScope>
       </QueryScope>
     </IntlProvider>
@@ -45,6 +49,7 @@ const withProviders: Decorator = (Story, { globals }) => {
 
 const preview: Preview = {
   decorators: [withProviders],
+  loaders: [mswLoader],
   globalTypes: {
     locale: {
       description: 'Language',

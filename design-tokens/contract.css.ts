@@ -8,6 +8,8 @@ import {
   lightColors,
   lineHeights,
   radii,
+  shadows,
+  sizes,
   space,
   zIndices,
   type ColorTokens,
@@ -28,6 +30,8 @@ const shape = {
   lineHeight: lineHeights,
   zIndex: zIndices,
   duration: motion,
+  shadow: shadows,
+  size: sizes,
 };
 
 type NullLeaves<T> = { [K in keyof T]: T[K] extends string ? null : NullLeaves<T[K]> };
@@ -61,6 +65,7 @@ globalStyle(':root', {
         [vars.duration.fast]: '0ms',
         [vars.duration.normal]: '0ms',
         [vars.duration.scrollAnimation]: '0ms',
+        [vars.duration.tooltipOpenDelay]: '0ms',
       },
     },
   },

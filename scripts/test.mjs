@@ -36,6 +36,7 @@ const vitest = (name, projects) => {
 };
 
 const playwrightReport = join(reports, 'e2e.json');
+const visualReport = join(reports, 'visual.json');
 const steps = [
   {
     name: 'typecheck (app)',
@@ -87,11 +88,39 @@ const steps = [
     name: 'translation catalogues complete',
     command: [process.execPath, 'scripts/i18n-extract.mjs', '--check'],
   },
+  {
+    name: 'design token reference is fresh',
+    command: [process.execPath, '--import', 'tsx', 'scripts/tokens-gen.mjs', '--check'],
+  },
   vitest('unit and server tests', ['unit', 'server']),
   vitest('story tests (Chromium + axe)', ['storybook']),
   {
     name: 'build',
     command: [process.execPath, bin('vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+  },
+  {
+    name: 'storybook build (static)',
+    command: [
+      process.execPath,
+      bin('storybook/dist/bin/dispatcher.js'),
+      'build',
+      '-o',
+      'storybook-static',
+      '--quiet',
+    ],
+  },
+  {
+    name: 'visual regression (story screenshots)',
+    command: [
+      process.execPath,
+      bin('@playwright/test/cli.js'),
+      'test',
+      '-c',
+      'playwright.visual.config.ts',
+      '--reporter=dot,json',
+    ],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: visualReport },
+    report: ['playwright', visualReport],
   },
   {
     name: 'end-to-end journeys (Chromium)',

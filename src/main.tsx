@@ -8,6 +8,7 @@ import { createQueryClient } from './api/query-client';
 import { returnUrlStore } from './api/session';
 import { defaultLocale, detectLocale, loadMessages } from './i18n/locales';
 import { createAppRouter } from './router';
+import { UiProvider } from './ui';
 import './ui/global.css';
 
 const queryClient = createQueryClient();
@@ -42,9 +43,11 @@ async function start() {
   createRoot(root).render(
     <StrictMode>
       <IntlProvider locale={locale} defaultLocale={defaultLocale} messages={messages}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <UiProvider>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </UiProvider>
       </IntlProvider>
     </StrictMode>,
   );

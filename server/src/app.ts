@@ -1,15 +1,22 @@
 import { existsSync } from 'node:fs';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseTarget } from './db/database';
 import { serviceHandlers } from './handlers';
 import { createValidatorCompiler } from './openapi/validator';
+import apiDocs from './plugins/api-docs';
 import auth from './plugins/auth';
 import db from './plugins/db';
 import demo from './plugins/demo';
+import mail, { type MailOptions } from './plugins/mail';
 import openapiRoutes from './plugins/openapi';
 import problem from './plugins/problem';
 import spa from './plugins/spa';
+import sso from './plugins/sso';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +37,10 @@ export interface AppOptions {
   demo?: boolean;
   /** The built SPA, served when the folder exists. */
   staticDir?: string;
+  /** E-mail delivery; an outbox in a temporary folder when omitted. */
+  mail?: MailOptions;
+  /** Single sign-on per e-mail domain: domain → the identity provider's sign-in URL. */
+  identityProviders?: Record<string, string>;
 }
 
 // Passwords and tokens must never reach a log line, whoever logs the request or its body.
@@ -51,9 +62,12 @@ export const paraph = fp(
 
     await app.register(problem);
     await app.register(db, { target: options.database ?? 'memory' });
+    await app.register(mail, options.mail ?? {});
+    await app.register(sso, { identityProviders: options.identityProviders ?? {} });
     await app.register(auth, { now });
     await app.register(demo, { enabled: options.demo ?? false, now });
     await app.register(openapiRoutes, { handlers: serviceHandlers });
+    await app.register(apiDocs);
     if (options.staticDir && existsSync(options.staticDir)) {
       await app.register(spa, { root: options.staticDir });
     }
@@ -62,12 +76,43 @@ export const paraph = fp(
 );
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: loggerOptions(options.logger) });
+  // Opening and migrating the database can take well over Fastify's 10 s on a busy machine.
+  const app = Fastify({ logger: loggerOptions(options.logger), pluginTimeout: 120_000 });
   await app.register(paraph, options);
   return app;
 }
 
 function loggerOptions(logger: AppOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return false;
-  return { ...(logger === true ? {} : logger), redact: REDACT };
+  return {
+    ...(logger === true ? {} : logger),
+    redact: REDACT,
+    serializers: { req: serializeRequest },
+  };
+}
+
+// Query parameters that carry credentials: the `usertoken` hand-over and guest download links.
+const SECRET_QUERY = /([?&](?:usertoken|token)=)[^&#]*/gi;
+
+/**
+ * Pino's request fields, with credentials in the query string replaced. Anything else logged
+ * under `req` keeps its shape (the redact paths still apply to it).
+ */
+function serializeRequest(request: FastifyRequest | Record<string, unknown>): {
+  [key: string]: unknown;
+  url?: string;
+} {
+  const redactUrl = (url: unknown) =>
+    typeof url === 'string' ? url.replace(SECRET_QUERY, '$1[Redacted]') : undefined;
+  if (!('socket' in request) || typeof request.url !== 'string') {
+    return { ...request, url: redactUrl(request.url) };
+  }
+  const fastifyRequest = request as FastifyRequest;
+  return {
+    method: fastifyRequest.method,
+    url: redactUrl(fastifyRequest.url),
+    host: fastifyRequest.host,
+    remoteAddress: fastifyRequest.ip,
+    remotePort: fastifyRequest.socket?.remotePort,
+  };
 }

@@ -8,6 +8,13 @@ export interface Config {
   demo: boolean;
   staticDir: string;
   logLevel: string;
+  /** smtp:// or smtps://; without it mail goes to the outbox folder DATA_DIR/mail. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The web app's public address, for links in mails. */
+  publicUrl: string;
+  /** SSO_IDENTITY_PROVIDERS="acme.example=https://idp.acme.example/sso other.example=…" */
+  identityProviders: Record<string, string>;
 }
 
 /** Reads the server's settings from the environment; paths resolve against the working dir. */
@@ -21,7 +28,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: env.PARAPH_DEMO !== '0',
     staticDir: resolve(env.STATIC_DIR || './dist'),
     logLevel: env.LOG_LEVEL || 'info',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Paraph <no-reply@paraph.example>',
+    publicUrl: env.PUBLIC_URL || `http://${env.HOST || '127.0.0.1'}:${parsePort(env.PORT)}`,
+    identityProviders: parseIdentityProviders(env.SSO_IDENTITY_PROVIDERS),
   };
+}
+
+/** Whitespace- or comma-separated `domain=url` pairs; the URL must be http(s). */
+function parseIdentityProviders(value: string | undefined): Record<string, string> {
+  const providers: Record<string, string> = {};
+  for (const pair of (value ?? '').split(/[\s,]+/).filter(Boolean)) {
+    const separator = pair.indexOf('=');
+    const domain = pair.slice(0, separator).trim().toLowerCase();
+    const url = pair.slice(separator + 1).trim();
+    if (separator <= 0 || !/^https?:\/\/\S+$/.test(url)) {
+      throw new Error(`SSO_IDENTITY_PROVIDERS: expected domain=https://…, got "${pair}"`);
+    }
+    providers[domain] = url;
+  }
+  return providers;
 }
 
 function parsePort(value: string | undefined): number {

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 
@@ -7,6 +8,13 @@ const app = await buildApp({
   logger: { level: config.logLevel },
   demo: config.demo,
   staticDir: config.staticDir,
+  mail: {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    publicUrl: config.publicUrl,
+    outboxDir: join(config.dataDir, 'mail'),
+  },
+  identityProviders: config.identityProviders,
 });
 
 try {

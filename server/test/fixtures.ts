@@ -52,3 +52,19 @@ export function createRequest(
     ...input,
   });
 }
+
+/** A caller address of its own, so per-IP limits of one test do not touch another. */
+export function randomIp(): string {
+  const [a = 0, b = 0, c = 0] = randomBytes(3);
+  return `10.${a}.${b}.${c}`;
+}
+
+/** A JSON POST from a fresh address. */
+export function post(
+  app: FastifyInstance,
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({ method: 'POST', url, payload, headers, remoteAddress: randomIp() });
+}

@@ -35,7 +35,16 @@ export const sessionMiddleware: Middleware = {
   },
 };
 
-export function createApiClient(baseUrl = '') {
+/**
+ * The API is served from the app's own origin. The origin is spelled out rather than left
+ * relative because a `Request` outside a browser document (tests, workers) has no base URL.
+ */
+function sameOrigin(): string {
+  const origin = globalThis.location?.origin;
+  return origin && origin !== 'null' ? origin : '';
+}
+
+export function createApiClient(baseUrl = sameOrigin()) {
   const client = createFetchClient<paths>({ baseUrl, fetch: createRetryingFetch() });
   client.use(sessionMiddleware);
   return client;

@@ -41,6 +41,142 @@ export const problemMessages = defineMessages({
     id: 'problem.service_unavailable',
     defaultMessage: 'The service is busy. Please try again in a moment.',
   },
+  CONFLICT: {
+    id: 'problem.conflict',
+    defaultMessage: 'This already exists or was changed by someone else.',
+  },
+  INVALID_STATE: {
+    id: 'problem.invalid_state',
+    defaultMessage: 'This is not possible in the current state.',
+  },
+  PAYLOAD_TOO_LARGE: {
+    id: 'problem.payload_too_large',
+    defaultMessage: 'The file is too large.',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    id: 'problem.unsupported_media_type',
+    defaultMessage: 'This file type is not supported.',
+  },
+  EMAIL_TAKEN: {
+    id: 'problem.email_taken',
+    defaultMessage: 'An account with this e-mail already exists.',
+  },
+  EMAIL_NOT_VERIFIED: {
+    id: 'problem.email_not_verified',
+    defaultMessage: 'Please confirm your e-mail address first.',
+  },
+  WEAK_PASSWORD: {
+    id: 'problem.weak_password',
+    defaultMessage: 'This password is too weak. Please choose another one.',
+  },
+  WRONG_PASSWORD: {
+    id: 'problem.wrong_password',
+    defaultMessage: 'The current password is not correct.',
+  },
+  TOKEN_INVALID: {
+    id: 'problem.token_invalid',
+    defaultMessage: 'This link is not valid.',
+  },
+  TOKEN_EXPIRED: {
+    id: 'problem.token_expired',
+    defaultMessage: 'This link has expired.',
+  },
+  GTC_REQUIRED: {
+    id: 'problem.gtc_required',
+    defaultMessage: 'Please accept the general terms and conditions.',
+  },
+  SSO_REQUIRED: {
+    id: 'problem.sso_required',
+    defaultMessage: 'Please sign in with your company account.',
+  },
+  VERIFICATION_FAILED: {
+    id: 'problem.verification_failed',
+    defaultMessage: 'The code is not correct.',
+  },
+  TAN_EXPIRED: {
+    id: 'problem.tan_expired',
+    defaultMessage: 'The one-time password has expired. Please request a new one.',
+  },
+  TAN_INVALID: {
+    id: 'problem.tan_invalid',
+    defaultMessage: 'The one-time password is not correct.',
+  },
+  TAN_LOCKED: {
+    id: 'problem.tan_locked',
+    defaultMessage: 'Too many wrong one-time passwords. Signing is locked for now.',
+  },
+  QUALITY_NOT_MET: {
+    id: 'problem.quality_not_met',
+    defaultMessage: 'Your signature does not reach the quality this request needs.',
+  },
+  IDENTIFICATION_REQUIRED: {
+    id: 'problem.identification_required',
+    defaultMessage: 'Please verify your identity before signing.',
+  },
+  SIGNATURES_EXHAUSTED: {
+    id: 'problem.signatures_exhausted',
+    defaultMessage: 'You have no free signatures left.',
+  },
+  REQUEST_LOCKED: {
+    id: 'problem.request_locked',
+    defaultMessage: 'The request is being signed. Please try again in a moment.',
+  },
+  ALREADY_CLAIMED: {
+    id: 'problem.already_claimed',
+    defaultMessage: 'This request has already been claimed.',
+  },
+  DOCUMENT_ENCRYPTED: {
+    id: 'problem.document_encrypted',
+    defaultMessage: 'Encrypted PDF documents cannot be signed.',
+  },
+  DOCUMENT_NOT_PDF: {
+    id: 'problem.document_not_pdf',
+    defaultMessage: 'Only PDF documents can be signed.',
+  },
+  DOCUMENT_TOO_LARGE: {
+    id: 'problem.document_too_large',
+    defaultMessage: 'A document may have at most 40 MB.',
+  },
+  REQUEST_TOO_LARGE: {
+    id: 'problem.request_too_large',
+    defaultMessage: 'The documents of a request may have at most 60 MB together.',
+  },
+  TOO_MANY_DOCUMENTS: {
+    id: 'problem.too_many_documents',
+    defaultMessage: 'A request may have at most 50 documents.',
+  },
+  PAGE_RENDERING: {
+    id: 'problem.page_rendering',
+    defaultMessage: 'The page is being prepared.',
+  },
+  BUSINESS_LOCKED: {
+    id: 'problem.business_locked',
+    defaultMessage: 'Your business account is locked.',
+  },
+  LAST_ADMIN: {
+    id: 'problem.last_admin',
+    defaultMessage: 'A business needs at least one admin.',
+  },
+  SEAT_LIMIT_REACHED: {
+    id: 'problem.seat_limit_reached',
+    defaultMessage: 'All seats are taken. Please add seats first.',
+  },
+  GROUP_LIMIT_REACHED: {
+    id: 'problem.group_limit_reached',
+    defaultMessage: 'The limit of signer groups or participants is reached.',
+  },
+  PROMO_CODE_INVALID: {
+    id: 'problem.promo_code_invalid',
+    defaultMessage: 'This promo code is not valid.',
+  },
+  PAYMENT_FAILED: {
+    id: 'problem.payment_failed',
+    defaultMessage: 'The payment failed. Please check your payment method.',
+  },
+  DOMAIN_TAKEN: {
+    id: 'problem.domain_taken',
+    defaultMessage: 'This domain already belongs to another business.',
+  },
 } satisfies Record<ProblemCode, MessageDescriptor>);
 
 /** The message for an error from the API, or a generic one for anything else (e.g. offline). */

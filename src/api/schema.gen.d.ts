@@ -41,6 +41,231 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Complete a registration
+     * @description Creates the account for the address confirmed by `token` and signs the user in. The
+     *     general terms must be accepted (`gtc: true`).
+     */
+    post: operations['register'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/request-confirmation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a confirmation e-mail to start a sign-up
+     * @description Sends a mail with a confirmation link. The answer is the same whether or not the address
+     *     already has an account, so accounts cannot be discovered.
+     */
+    post: operations['requestConfirmation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/valid-confirmation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check a confirmation token
+     * @description Tells the sign-up form which address and flow a confirmation link belongs to.
+     */
+    post: operations['validateConfirmation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/check-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check whether a password is acceptable
+     * @description Used while typing a new password; the password is neither stored nor logged.
+     */
+    post: operations['checkPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/change-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change the password
+     * @description Needs the current password (`WRONG_PASSWORD` otherwise). Every other session of the user
+     *     is revoked; the weak-password flag is cleared.
+     */
+    post: operations['changePassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/request-reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a password-reset e-mail
+     * @description The same answer whether or not the address has an account.
+     */
+    post: operations['requestPasswordReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/reset-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set a new password with a reset token
+     * @description The token is single-use and valid for 1 hour; all sessions of the user are revoked.
+     */
+    post: operations['resetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/identity_providers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Find the single-sign-on provider for an address
+     * @description 404 when the address's domain has no single sign-on; sign in with a password then.
+     */
+    post: operations['findIdentityProvider'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/resend/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a verification code again
+     * @description The spec names `POST api/resend/{id}` without more; we model it as the resend of an
+     *     out-of-band verification (see the Verification schema). At most once a minute.
+     */
+    post: operations['resendVerification'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/respond/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Answer a verification with its code
+     * @description `POST api/respond/{id}` with the code (`secret`). A wrong code gives 422
+     *     `VERIFICATION_FAILED`; after 5 wrong codes the verification is locked (409).
+     */
+    post: operations['respondVerification'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cancel/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel a verification
+     * @description `POST api/cancel/{id}`: the pending verification stops; its code no longer works.
+     */
+    post: operations['cancelVerification'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/user': {
     parameters: {
       query?: never;
@@ -53,6 +278,495 @@ export interface paths {
      * @description The account of the token's owner with its permissions, qualities and attributes.
      */
     get: operations['getUser'];
+    /**
+     * Update the signed-in user
+     * @description Replaces the editable part of the account and returns the whole account.
+     */
+    put: operations['updateUser'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/user/signature-qualities-detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the signature qualities the user can reach
+     * @description Per quality and legislation, the provider that would sign; seals per account.
+     */
+    get: operations['getSignatureQualitiesDetail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/user/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete the account
+     * @description Needs the password. Open requests the user owns are withdrawn; the user's sessions end.
+     *     A business's last admin cannot delete the account (`LAST_ADMIN`).
+     */
+    post: operations['deleteAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/user/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept the terms or a business invitation
+     * @description Records the acceptance with its time in the user's attributes.
+     */
+    post: operations['acceptTerms'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/user/cello': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record the user's referral code
+     * @description Stores the referral programme code (`cello_ucc`) once; later calls change nothing.
+     */
+    post: operations['registerReferral'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/email_input_autocomplete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Suggest addresses for an e-mail input
+     * @description Addresses the user has sent requests to or received them from, and the user's business members; at most 10.
+     */
+    get: operations['autocompleteEmail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/direct/user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the guest signer
+     * @description The guest identified by the link's Basic credentials.
+     */
+    get: operations['getDirectUser'];
+    /**
+     * Update the guest signer's details
+     * @description Fields fixed by an identification (`immutableEidFields`) cannot change (409).
+     */
+    put: operations['updateDirectUser'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/direct/tan/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send the guest a new one-time password
+     * @description By SMS to the guest's mobile; at most once a minute.
+     */
+    post: operations['resendDirectTan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/direct/tan/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check the guest's one-time password
+     * @description 422 `TAN_INVALID`, `TAN_EXPIRED` or, after 5 wrong ones, `TAN_LOCKED`.
+     */
+    post: operations['checkDirectTan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/direct/signature-requests/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the request the guest signs
+     * @description The request of the link's credentials.
+     */
+    get: operations['getDirectSignatureRequest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/direct/signature-requests/{id}/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the events of the guest's request
+     * @description The audit trail, oldest first.
+     */
+    get: operations['listDirectSignatureRequestEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/direct/signature-requests/{id}/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download the guest's request as a ZIP
+     * @description Unless the request hides downloads. Browser links cannot send a header: the link
+     *     credentials may then come as `token` (guestToken).
+     */
+    get: operations['downloadDirectSignatureRequestZip'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/direct/signature-requests/{id}/lock-status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the lock status of the guest's request
+     * @description Whether a signature is being applied right now.
+     */
+    get: operations['getDirectSignatureRequestLockStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/direct/signature-requests/{id}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Decline as a guest
+     * @description The guest's signature and the request become DECLINED; the message goes to the owner.
+     */
+    post: operations['declineDirectSignatureRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/direct/signature-requests/{id}/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the protocol of the guest's request
+     * @description As PDF (default), JSON or HTML.
+     */
+    get: operations['getDirectSignatureReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/direct/signature-requests/{id}/attachments/{att}/content': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download an attachment of the guest's request
+     * @description The file as it was attached.
+     */
+    get: operations['downloadDirectAttachment'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/direct/documents/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a document of the guest's request
+     * @description Size, pages, hash and signature fields.
+     */
+    get: operations['getDirectDocument'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/direct/documents/{id}/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download a document of the guest's request
+     * @description The current version, or the latest signed one with `signed=true`.
+     */
+    get: operations['downloadDirectDocument'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/direct/documents/{id}/pages/{n}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a page image of the guest's document
+     * @description Like `getDocumentPage`, including 503 `PAGE_RENDERING` with Retry-After.
+     */
+    get: operations['getDirectDocumentPage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/direct/sign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign as a guest
+     * @description Like `sign`, for the guest's own request; guests have a signing credit regardless of plan.
+     */
+    post: operations['signDirect'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/direct/swisscom/proceed/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Complete a guest's mobile signature
+     * @description Continues the transaction `signDirect` started.
+     */
+    post: operations['proceedDirectMobileSignature'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/direct/identification/{provider}/{method}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description srs serves eidas, intrum serves zertes.
+         * @example srs
+         */
+        provider: components['parameters']['IdentificationProvider'];
+        /**
+         * @description video (both providers), robo (srs self-identification), autoident (intrum automatic identification).
+         * @example video
+         */
+        method: components['parameters']['IdentificationMethod'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Get a guest identification's state
+     * @description Like `getIdentification`, for the guest.
+     */
+    get: operations['getDirectIdentification'];
+    put?: never;
+    /**
+     * Start an identification as a guest
+     * @description Like `startIdentification`, for the guest.
+     */
+    post: operations['startDirectIdentification'];
+    /**
+     * Cancel a guest identification
+     * @description Like `cancelIdentification`, for the guest.
+     */
+    delete: operations['cancelDirectIdentification'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/direct/visual-signature': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the guest's visual signature
+     * @description Generated from the guest's name; guests cannot store signatures.
+     */
+    get: operations['getDirectVisualSignature'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/direct/businesses/{id}/public-information': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a business's public information as a guest
+     * @description Name and branding of the business that sent the guest's request.
+     */
+    get: operations['getDirectBusinessPublicInformation'];
     put?: never;
     post?: never;
     delete?: never;
@@ -74,6 +788,2066 @@ export interface paths {
      *     title, sorted and paged. `counts` gives the number of requests in every view.
      */
     get: operations['listSignatureRequests'];
+    put?: never;
+    /**
+     * Create a signature request (a draft)
+     * @description Makes a DRAFT with the given title, message, documents, signers and observers. Upload
+     *     more documents with `POST .../documents`, then send the invitations with `.../initiate`.
+     */
+    post: operations['createSignatureRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/signature-requests/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Get a signature request
+     * @description For its owner, signers and observers.
+     */
+    get: operations['getSignatureRequest'];
+    /**
+     * Update a draft's details
+     * @description Replaces title, message, quality, legislation, expiry and redirect of a DRAFT (409 `INVALID_STATE` otherwise).
+     */
+    put: operations['updateSignatureRequest'];
+    post?: never;
+    /**
+     * Delete, withdraw or leave a request
+     * @description The owner deletes a DRAFT and withdraws an OPEN request (finished ones are deleted from
+     *     the owner's list); a participant's call removes only that participant's view of it.
+     */
+    delete: operations['deleteSignatureRequest'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/signature-requests/{id}/initiate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a draft's invitations
+     * @description Makes the DRAFT OPEN and invites the first signers (all parallel signers, or sequence 1).
+     *     Needs at least one document and one signer (422 `VALIDATION_FAILED` otherwise).
+     */
+    post: operations['initiateSignatureRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/signature-requests/{id}/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a request's events
+     * @description The audit trail, oldest first.
+     */
+    get: operations['listSignatureRequestEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/signature-requests/{id}/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download all documents as a ZIP
+     * @description The current version of every document, signed where signed; the file name comes in Content-Disposition.
+     */
+    get: operations['downloadSignatureRequestZip'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/signature-requests/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a request's status
+     * @description A small answer for polling while the request changes.
+     */
+    get: operations['getSignatureRequestStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/signature-requests/{id}/lock-status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a request's lock status
+     * @description Whether a signature is being applied right now; changes wait until it is released.
+     */
+    get: operations['getSignatureRequestLockStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/signature-requests/{id}/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a document into a draft
+     * @description The body is the PDF itself (at most 40 MB; 60 MB and 50 documents per request).
+     *     Encrypted PDFs are refused (422 `DOCUMENT_ENCRYPTED`), other types with 415.
+     */
+    post: operations['addSignatureRequestDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/signature-requests/{id}/documents/{doc}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a document from a draft
+     * @description Only while DRAFT (409 `INVALID_STATE` otherwise).
+     */
+    delete: operations['removeSignatureRequestDocument'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/signature-requests/{id}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Decline to sign
+     * @description The caller's own OPEN signature becomes DECLINED and so does the request; the message goes to the owner.
+     */
+    post: operations['declineSignatureRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/signature-requests/{id}/withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Withdraw an open request
+     * @description The owner stops an OPEN request; it becomes WITHDRAWN and the signers are told with the message.
+     */
+    post: operations['withdrawSignatureRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/signature-requests/{id}/remind': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Remind the signers whose turn it is
+     * @description At most once an hour per request (429 with Retry-After otherwise).
+     */
+    post: operations['remindSigners'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/signature-requests/{id}/delegate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delegate the caller's signature
+     * @description The caller's OPEN signature moves to another person, who is invited at once.
+     */
+    post: operations['delegateSignature'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/signature-requests/{id}/signatures': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a signer
+     * @description The owner adds a signer to a DRAFT or OPEN request; an OPEN request invites the signer when it is their turn.
+     */
+    post: operations['addSigner'];
+    /**
+     * Remove several signers
+     * @description The owner removes unsigned signers by sid; signed ones cannot be removed (409).
+     */
+    delete: operations['removeSigners'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/signature-requests/{id}/signatures/{sig}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+        /**
+         * @description The signer's signature id (`sid`).
+         * @example sig_Hy6rT2mN8qWc4Lp0
+         */
+        sig: components['parameters']['SignatureId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Replace a signer's details
+     * @description The owner changes an unsigned signer's identity, order or stamp positions; a changed address re-sends the invitation.
+     */
+    post: operations['updateSigner'];
+    /**
+     * Remove a signer
+     * @description The owner removes an unsigned signer; a signer may remove themself from a request they have not signed.
+     */
+    delete: operations['removeSigner'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/signature-requests/{id}/observers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add an observer
+     * @description The owner adds an observer by e-mail; observers read the request and get the signed documents.
+     */
+    post: operations['addObserver'];
+    /**
+     * Remove an observer by e-mail
+     * @description The owner removes the observer with this address.
+     */
+    delete: operations['removeObserverByEmail'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/signature-requests/{id}/observers/{obs}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+        /**
+         * @description The observer's id.
+         * @example obs_Lk2mW8nQ4rT6yP0z
+         */
+        obs: components['parameters']['ObserverId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change an observer's address
+     * @description The owner replaces the observer's e-mail; the new address is invited.
+     */
+    post: operations['updateObserver'];
+    /**
+     * Remove an observer
+     * @description The owner removes an observer; an observer may remove themself.
+     */
+    delete: operations['removeObserver'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/sendto/{id}/get-internal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a request sent to an address
+     * @description `GET /v3/sendto/{id}/get-internal`: what the invitation link points at, so the user can
+     *     claim it even when it was sent to another of their addresses.
+     */
+    get: operations['getSendTo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/sendto/{id}/claim': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Claim a request sent to an address
+     * @description Binds the invitation's signature to the signed-in user; 409 `ALREADY_CLAIMED` when someone else claimed it.
+     */
+    post: operations['claimSendTo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/documents/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The document's id.
+         * @example doc_Zx81LmQ0aBvT3kP9
+         */
+        id: components['parameters']['DocumentId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Get a document's details
+     * @description Size, pages, hash and signature fields of a document the caller can read.
+     */
+    get: operations['getDocument'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a document
+     * @description Only the uploader, only while no OPEN or finished request uses it (409 otherwise).
+     */
+    delete: operations['deleteDocument'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/documents/{id}/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download a document
+     * @description The current version, or with `signed=true` the latest signed version (404 while none is signed). The name comes in Content-Disposition.
+     */
+    get: operations['downloadDocument'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/documents/{id}/pages/{n}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a page image
+     * @description A PNG of one page. Pages are rendered in the background: while a page is not ready the
+     *     answer is 503 `PAGE_RENDERING` with Retry-After (clients retry up to 10 times with
+     *     backoff min(100·2^attempt, 5000) ms).
+     */
+    get: operations['getDocumentPage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/signature-requests/{id}/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a request's signature protocol
+     * @description The protocol as PDF (default), JSON or HTML.
+     */
+    get: operations['getSignatureReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/signature-requests/{id}/attachments/{att}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+        /**
+         * @description The attachment's id.
+         * @example att_Rt5yU7iO9pL1kJ3h
+         */
+        att: components['parameters']['AttachmentId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Get an attachment's details
+     * @description A file a signer attached to the request.
+     */
+    get: operations['getAttachment'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete an attachment
+     * @description The owner or the signer who attached it; not once the request is finished (409).
+     */
+    delete: operations['deleteAttachment'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/signature-requests/{id}/attachments/{att}/content': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+        /**
+         * @description The attachment's id.
+         * @example att_Rt5yU7iO9pL1kJ3h
+         */
+        att: components['parameters']['AttachmentId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Download an attachment
+     * @description The file as it was attached; the name comes in Content-Disposition.
+     */
+    get: operations['downloadAttachment'];
+    put?: never;
+    post?: never;
+    /**
+     * Erase an attachment's file
+     * @description Erases the stored file (e.g. an identity document, for data protection) but keeps the
+     *     entry, its name and hash in the protocol. The spec lists the call; this meaning is ours.
+     */
+    delete: operations['deleteAttachmentContent'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/sign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign one or more requests
+     * @description Applies the caller's signature to the listed documents of each request. The request is
+     *     locked while signing runs (409 `REQUEST_LOCKED` for others). Refusals are 422 with
+     *     `TAN_EXPIRED`, `TAN_INVALID`, `TAN_LOCKED`, `QUALITY_NOT_MET`, `IDENTIFICATION_REQUIRED`
+     *     or `SIGNATURES_EXHAUSTED`.
+     */
+    post: operations['sign'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/swisscom/proceed/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Complete a mobile signature with its one-time password
+     * @description Continues the transaction the sign call started (`AWAITING_OTP`).
+     */
+    post: operations['proceedMobileSignature'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/user/identification/{provider}/{method}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description srs serves eidas, intrum serves zertes.
+         * @example srs
+         */
+        provider: components['parameters']['IdentificationProvider'];
+        /**
+         * @description video (both providers), robo (srs self-identification), autoident (intrum automatic identification).
+         * @example video
+         */
+        method: components['parameters']['IdentificationMethod'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Get an identification's state
+     * @description The latest identification of the user with this provider and method.
+     */
+    get: operations['getIdentification'];
+    put?: never;
+    /**
+     * Start an identification
+     * @description Starts an identity verification with a provider (srs for eidas: video or robo; intrum
+     *     for zertes: video or autoident) and answers where to continue. A method the provider
+     *     does not offer is 404. The body names the request (its business may pay) or an address.
+     */
+    post: operations['startIdentification'];
+    /**
+     * Cancel an identification
+     * @description Stops a running identification; a finished one cannot be cancelled (409).
+     */
+    delete: operations['cancelIdentification'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/user/identification/payment/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Is the identification paid for a request?
+     * @description Whether the business of request `{id}` covers the signer's identification.
+     */
+    get: operations['getIdentificationPayment'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/user/visual-signatures': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the user's visual signatures
+     * @description With the id of the default one.
+     */
+    get: operations['listVisualSignatures'];
+    put?: never;
+    /**
+     * Create a visual signature
+     * @description At most 20 per user (409 beyond). Claim, date and standards flags are kept at their defaults where the user may not change them.
+     */
+    post: operations['createVisualSignature'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/user/visual-signatures/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The visual signature's id.
+         * @example vs_Ty6uI8oP0aS2dF4g
+         */
+        id: components['parameters']['VisualSignatureId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Get a visual signature
+     * @description One of the user's visual signatures.
+     */
+    get: operations['getVisualSignature'];
+    /**
+     * Replace a visual signature
+     * @description The whole signature is sent.
+     */
+    put: operations['updateVisualSignature'];
+    post?: never;
+    /**
+     * Delete a visual signature
+     * @description Deleting the default makes the oldest remaining one the default.
+     */
+    delete: operations['deleteVisualSignature'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/user/visual-signature': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the default visual signature
+     * @description `GET /v1/user/visual-signature`: the one used when signing without a choice; 404 when the user has none.
+     */
+    get: operations['getDefaultVisualSignature'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/user/preview-visual-signature': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Render a visual signature preview
+     * @description A PNG of a stamp from short query keys; 300 by 140 by default.
+     */
+    get: operations['previewVisualSignature'];
+    put?: never;
+    /**
+     * Render a preview of an unsaved visual signature
+     * @description The same preview from a full visual signature in the body (used while editing).
+     */
+    post: operations['previewVisualSignatureFromBody'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/images/signature/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The visual signature's id.
+         * @example vs_Ty6uI8oP0aS2dF4g
+         */
+        id: components['parameters']['VisualSignatureId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a hand-drawn signature image
+     * @description A PNG or JPEG of at most 2 MB becomes the visual signature's custom image.
+     */
+    post: operations['uploadVisualSignatureImage'];
+    /**
+     * Remove a signature image
+     * @description The visual signature falls back to the typed name.
+     */
+    delete: operations['deleteVisualSignatureImage'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/datetime': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the server's date and time
+     * @description Public; used to correct the client's clock for countdowns and expiry.
+     */
+    get: operations['getServerTime'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/system/maintenance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the active maintenance notice
+     * @description 200 with the notice while a maintenance is announced or running; 204 when there is none.
+     */
+    get: operations['getMaintenanceNotice'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/system/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the status summary
+     * @description The state of every component and the active maintenance, for the status banner.
+     */
+    get: operations['getStatusSummary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/system/status/components': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the status components
+     * @description Every monitored component with its state.
+     */
+    get: operations['listStatusComponents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/system/version': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the deployed version
+     * @description The build manifest check; the web app reloads when the version changes.
+     */
+    get: operations['getBuildInfo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/businesses/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Get a business
+     * @description The business with its admins, members, invitations, domains and API users; for its admins.
+     */
+    get: operations['getBusiness'];
+    /**
+     * Replace a business's details
+     * @description Name, contact e-mail, phone and support contact; the whole set is sent.
+     */
+    put: operations['updateBusiness'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/businesses/user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the signed-in user's business
+     * @description The business the user is a member or admin of; 404 for a free user.
+     */
+    get: operations['getUserBusiness'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/businesses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Register a business
+     * @description Creates a business on a trial with the caller as its first admin; a user already in a business gets 409.
+     */
+    post: operations['createBusiness'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/businesses/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Schedule a business's deletion
+     * @description The business is deleted after 30 days unless the deletion is revoked; members become free users then.
+     */
+    delete: operations['deleteBusiness'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/businesses/{id}/revoke_delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Revoke a scheduled deletion
+     * @description Keeps the business; 409 when no deletion is scheduled.
+     */
+    post: operations['revokeBusinessDeletion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/businesses/{id}/cancel-trial': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel the trial
+     * @description Ends the trial at once; the business becomes locked until a plan is bought.
+     */
+    post: operations['cancelTrial'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/businesses/{id}/customextras': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get payment and AES-for-business extras
+     * @description The payment provider's portal and subscription state, and the AES-for-business setup.
+     */
+    get: operations['getBusinessCustomExtras'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/businesses/{id}/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Get a business's settings
+     * @description Support contact, retention, branding, mail and signer-group settings.
+     */
+    get: operations['getBusinessSettings'];
+    /**
+     * Replace a business's settings
+     * @description The whole settings object is sent and returned.
+     */
+    put: operations['updateBusinessSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/businesses/{id}/public-information': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a business's public information
+     * @description Name, logo and support contact, for any signed-in user (e.g. a signer of the business's request).
+     */
+    get: operations['getBusinessPublicInformation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/businesses/{id}/base': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Replace a business's base data
+     * @description Name, contact e-mail and phone.
+     */
+    put: operations['updateBusinessBase'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/businesses/{id}/statistics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a business's figures
+     * @description Members, requests and signatures of the current month, for the business dashboard.
+     */
+    get: operations['getBusinessStatistics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/businesses/{id}/admins': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a business's admins
+     * @description The members with the admin role.
+     */
+    get: operations['listBusinessAdmins'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/businesses/{id}/change-to-admins': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Make members admins
+     * @description The listed members become admins.
+     */
+    post: operations['changeMembersToAdmins'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/businesses/{id}/change-to-members': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Make admins members
+     * @description The listed admins become members; the last admin cannot (422 `LAST_ADMIN`).
+     */
+    post: operations['changeAdminsToMembers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/businesses/{id}/members': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List a business's members
+     * @description Members and admins with their roles.
+     */
+    get: operations['listBusinessMembers'];
+    put?: never;
+    /**
+     * Invite members
+     * @description Invites people by e-mail; addresses of the business's domains join at once, others accept by mail. Each takes a seat (422 `SEAT_LIMIT_REACHED`).
+     */
+    post: operations['inviteBusinessMembers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/businesses/{id}/remove-members': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Remove members
+     * @description The listed users leave the business and become free users; their requests stay theirs.
+     */
+    post: operations['removeBusinessMembers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/businesses/{id}/invitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List pending invitations
+     * @description Invitations not yet accepted.
+     */
+    get: operations['listBusinessInvitations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/businesses/{id}/invitations/{invite}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke an invitation
+     * @description The invitation link stops working and its seat is free again.
+     */
+    delete: operations['revokeBusinessInvitation'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/businesses/{id}/apis': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List API users
+     * @description Technical users of the business.
+     */
+    get: operations['listApiUsers'];
+    put?: never;
+    /**
+     * Create an API user
+     * @description Answers the secret once; only its hash is stored.
+     */
+    post: operations['createApiUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/businesses/{id}/apis/{username}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+        /**
+         * @description The API user's username.
+         * @example api-erp-export
+         */
+        username: components['parameters']['ApiUsername'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update an API user
+     * @description Changes the description.
+     */
+    put: operations['updateApiUser'];
+    post?: never;
+    /**
+     * Delete an API user
+     * @description Its secret stops working at once.
+     */
+    delete: operations['deleteApiUser'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/businesses/{id}/apis/{username}/reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Reset an API user's secret
+     * @description Issues a new secret (answered once); the old one stops working.
+     */
+    put: operations['resetApiUserSecret'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/businesses/{id}/domains': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a domain
+     * @description Addresses at the domain can join the business without an invitation; a domain of another business is 409 `DOMAIN_TAKEN`.
+     */
+    post: operations['addBusinessDomain'];
+    /**
+     * Remove a domain (named in the body)
+     * @description Like the path variant, for domains a path cannot carry.
+     */
+    delete: operations['removeBusinessDomainByBody'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/businesses/{id}/domains/{domain}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a domain
+     * @description Members stay; new addresses at the domain need an invitation again.
+     */
+    delete: operations['removeBusinessDomain'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/businesses/{id}/seals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a business's seals
+     * @description The organisation seals with their members.
+     */
+    get: operations['listSeals'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/businesses/{id}/seals/{seal}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+        /**
+         * @description The seal's account name.
+         * @example acme-invoices
+         */
+        seal: components['parameters']['SealName'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Get a seal
+     * @description One seal with its members.
+     */
+    get: operations['getSeal'];
+    /**
+     * Rename a seal
+     * @description Changes the label shown on the seal.
+     */
+    put: operations['updateSeal'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/businesses/{id}/seals/{seal}/image': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+        /**
+         * @description The seal's account name.
+         * @example acme-invoices
+         */
+        seal: components['parameters']['SealName'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Get a seal's image
+     * @description The PNG stamped with the seal; 404 when it has none.
+     */
+    get: operations['getSealImage'];
+    put?: never;
+    /**
+     * Upload a seal's image
+     * @description A PNG or JPEG of at most 2 MB.
+     */
+    post: operations['uploadSealImage'];
+    /**
+     * Remove a seal's image
+     * @description The seal shows its label only.
+     */
+    delete: operations['deleteSealImage'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/businesses/{id}/seals/{seal}/members': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+        /**
+         * @description The seal's account name.
+         * @example acme-invoices
+         */
+        seal: components['parameters']['SealName'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Allow members to use a seal
+     * @description The listed business members may sign with the seal.
+     */
+    post: operations['addSealMembers'];
+    /**
+     * Stop members from using a seal
+     * @description The listed members may no longer sign with the seal.
+     */
+    delete: operations['removeSealMembers'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/groups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List signer groups
+     * @description The groups the user can use: the user's own and the business's. The spec shows only "query filters"; these are ours.
+     */
+    get: operations['listSignerGroups'];
+    put?: never;
+    /**
+     * Create a signer group
+     * @description Limited by the business settings maxGroups and maxParticipants (422 `GROUP_LIMIT_REACHED`).
+     */
+    post: operations['createSignerGroup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/groups/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signer group's id.
+         * @example grp_Zx9cV7bN5mQ3wE1r
+         */
+        id: components['parameters']['GroupId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Get a signer group
+     * @description With its members when includeMembers=true.
+     */
+    get: operations['getSignerGroup'];
+    /**
+     * Replace a signer group
+     * @description Name, description and members; open requests keep the members they had.
+     */
+    put: operations['updateSignerGroup'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/groups/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a signer group
+     * @description `DELETE /v1/groups/{id}`; open requests addressed to the group keep its members.
+     */
+    delete: operations['deleteSignerGroup'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/businesses/price_plans': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the plans on offer
+     * @description Plans with their prices per seat, currency and cycle.
+     */
+    get: operations['listPricePlans'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/businesses/{id}/subscriptions/stripe_setup_intent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start saving a payment method
+     * @description A setup intent the browser confirms with the card; the country selects tax and currency.
+     */
+    post: operations['createStripeSetupIntent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/businesses/direct_upgrade/stripe_setup_intent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start saving a payment method without a business
+     * @description For a user who upgrades and creates the business in one step.
+     */
+    post: operations['createDirectUpgradeSetupIntent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/businesses/{id}/subscriptions/upgrade': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change the plan
+     * @description Buys or changes the plan; revoking a cancellation clears a CANCELED next plan. A refused payment is 422 `PAYMENT_FAILED`.
+     */
+    put: operations['upgradeSubscription'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/businesses/direct_upgrade/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Buy a plan and create the business
+     * @description For a user without a business: creates it with the plan.
+     */
+    post: operations['confirmDirectUpgrade'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/businesses/{id}/subscriptions/upgrade/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Preview a plan change
+     * @description What the change costs now and from the next period; nothing is charged.
+     */
+    post: operations['previewUpgrade'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/businesses/direct_upgrade/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Preview a plan without a business
+     * @description Like previewUpgrade, when there is no business yet.
+     */
+    post: operations['previewDirectUpgrade'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/businesses/{id}/subscriptions/seats/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Preview a seat change
+     * @description The prorated price of the new number of seats; accept it with updateSeats and its timestamp.
+     */
+    post: operations['previewSeats'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/businesses/{id}/subscriptions/seats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change the number of seats
+     * @description Charges as previewed at `timestamp`; fewer seats than members is 422 `SEAT_LIMIT_REACHED`.
+     */
+    put: operations['updateSeats'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/businesses/{id}/subscriptions/coupons/validate_promo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check a promo code
+     * @description Whether the code applies to the business (and plan).
+     */
+    post: operations['validatePromoCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/businesses/{id}/subscriptions/coupons/referral_code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the business's referral code
+     * @description The code the business shares to refer others.
+     */
+    get: operations['getReferralCode'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/businesses/{id}/chargebee/portal_session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Open the invoicing portal
+     * @description A one-time link to the invoicing provider's customer portal.
+     */
+    post: operations['createChargebeePortalSession'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/businesses/{id}/stripe/cpsession': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Open the payment portal
+     * @description A one-time link to the payment provider's customer portal.
+     */
+    get: operations['getStripePortalSession'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/businesses/{id}/billing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Replace the billing address
+     * @description Address, VAT number and currency for invoices.
+     */
+    put: operations['updateBusinessBilling'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/businesses/{id}/subscriptions/usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the subscription's usage
+     * @description Seats, signatures and identifications in the current billing period.
+     */
+    get: operations['getSubscriptionUsage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/businesses/{id}/activities/accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List account activities
+     * @description Member and plan changes, newest first by default.
+     */
+    get: operations['listAccountActivities'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/businesses/{id}/activities/signatures': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List signature activities
+     * @description Signatures by members and by external signers of the business's requests.
+     */
+    get: operations['listSignatureActivities'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/businesses/{id}/activities/identifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List identification activities
+     * @description Identifications paid by the business.
+     */
+    get: operations['listIdentificationActivities'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/businesses/{id}/activities/signatures/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export signature activities as CSV
+     * @description Grouped by cost centre (`cost_centre_report_<start>_<end>.csv`) or not (`signature_usage_<start>_<end>.csv`); the name comes in Content-Disposition. At most 366 days.
+     */
+    get: operations['exportSignatureActivities'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/businesses/{id}/activities/identifications/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export identification activities as CSV
+     * @description Named `identifications_<start>_<end>.csv` in Content-Disposition. At most 366 days.
+     */
+    get: operations['exportIdentificationActivities'];
     put?: never;
     post?: never;
     delete?: never;
@@ -103,7 +2877,8 @@ export interface components {
       expiresAt: string;
     };
     /**
-     * @description Stable machine-readable error code; the web app maps it to a translated message.
+     * @description Stable machine-readable error code; the web app maps it to a translated message. Codes are
+     *     never renamed or reused; new codes may be added.
      * @enum {string}
      */
     ProblemCode:
@@ -115,7 +2890,41 @@ export interface components {
       | 'RATE_LIMITED'
       | 'INTERNAL'
       | 'NOT_IMPLEMENTED'
-      | 'SERVICE_UNAVAILABLE';
+      | 'SERVICE_UNAVAILABLE'
+      | 'CONFLICT'
+      | 'INVALID_STATE'
+      | 'PAYLOAD_TOO_LARGE'
+      | 'UNSUPPORTED_MEDIA_TYPE'
+      | 'EMAIL_TAKEN'
+      | 'EMAIL_NOT_VERIFIED'
+      | 'WEAK_PASSWORD'
+      | 'WRONG_PASSWORD'
+      | 'TOKEN_INVALID'
+      | 'TOKEN_EXPIRED'
+      | 'GTC_REQUIRED'
+      | 'SSO_REQUIRED'
+      | 'VERIFICATION_FAILED'
+      | 'TAN_EXPIRED'
+      | 'TAN_INVALID'
+      | 'TAN_LOCKED'
+      | 'QUALITY_NOT_MET'
+      | 'IDENTIFICATION_REQUIRED'
+      | 'SIGNATURES_EXHAUSTED'
+      | 'REQUEST_LOCKED'
+      | 'ALREADY_CLAIMED'
+      | 'DOCUMENT_ENCRYPTED'
+      | 'DOCUMENT_NOT_PDF'
+      | 'DOCUMENT_TOO_LARGE'
+      | 'REQUEST_TOO_LARGE'
+      | 'TOO_MANY_DOCUMENTS'
+      | 'PAGE_RENDERING'
+      | 'BUSINESS_LOCKED'
+      | 'LAST_ADMIN'
+      | 'SEAT_LIMIT_REACHED'
+      | 'GROUP_LIMIT_REACHED'
+      | 'PROMO_CODE_INVALID'
+      | 'PAYMENT_FAILED'
+      | 'DOMAIN_TAKEN';
     /** @description An RFC 9457 problem document. */
     Problem: {
       /**
@@ -131,6 +2940,139 @@ export interface components {
       field?: string;
       method: string;
       path: string;
+    };
+    /**
+     * @description At least 10 characters; the server also refuses common and breached passwords and ones
+     *     containing the e-mail address (`WEAK_PASSWORD`, see `POST /v1/check-password`).
+     */
+    NewPassword: string;
+    /**
+     * @description A supported language. Italian is only selectable in direct-sign mode.
+     * @enum {string}
+     */
+    Language: 'en-gb' | 'de-ch' | 'fr-ch' | 'it';
+    /**
+     * @description A phone number: optional plus, 3 digits (optionally in parentheses), a separator, 3
+     *     digits, a separator, then 4 to 6 digits.
+     * @example 079 555 0123
+     */
+    Phone: string;
+    /**
+     * @description The colour of the initials avatar (ten avatar colours, f1–f10).
+     * @default f2
+     * @enum {string}
+     */
+    Avatar: 'f1' | 'f2' | 'f3' | 'f4' | 'f5' | 'f6' | 'f7' | 'f8' | 'f9' | 'f10';
+    RegisterRequest: {
+      firstName: string;
+      lastName: string;
+      password: components['schemas']['NewPassword'];
+      /** @description The confirmation token from the e-mail sent by `POST /v1/request-confirmation`. */
+      token: string;
+      /**
+       * @description Acceptance of the general terms; registration requires it.
+       * @constant
+       */
+      gtc: true;
+      language: components['schemas']['Language'];
+      mobile?: components['schemas']['Phone'];
+      avatar?: components['schemas']['Avatar'];
+      /** @description A referral code (ucc query value) stored at signup. */
+      celloUCC?: string;
+    };
+    /**
+     * Format: email
+     * @description An e-mail address; the server compares addresses case-insensitively.
+     */
+    Email: string;
+    /**
+     * @description Which sign-up the confirmation mail continues.
+     * @default free
+     * @enum {string}
+     */
+    ConfirmationFlow: 'free' | 'business' | 'eidplus';
+    RequestConfirmationRequest: {
+      email: components['schemas']['Email'];
+      flow?: components['schemas']['ConfirmationFlow'];
+      lang: components['schemas']['Language'];
+      /** @description Send the mail again for an address that already asked for one. */
+      confirm?: boolean;
+    };
+    ValidConfirmationRequest: {
+      token: string;
+      language: components['schemas']['Language'];
+    };
+    ValidConfirmationResponse: {
+      email: components['schemas']['Email'];
+      flow: components['schemas']['ConfirmationFlow'];
+    };
+    CheckPasswordRequest: {
+      password: string;
+      /** @description The address the password is for; a password containing it is weak. */
+      email?: components['schemas']['Email'];
+    };
+    /**
+     * @description Why a password is not accepted (the spec leaves the values open; these are ours).
+     * @enum {string}
+     */
+    PasswordErrorCode:
+      | 'TOO_SHORT'
+      | 'TOO_LONG'
+      | 'TOO_COMMON'
+      | 'BREACHED'
+      | 'CONTAINS_EMAIL'
+      | 'TOO_FEW_CHARACTER_CLASSES';
+    CheckPasswordResponse: {
+      validPassword: boolean;
+      /** @description Null when the password is valid. */
+      error: components['schemas']['PasswordErrorCode'] | null;
+    };
+    ChangePasswordRequest: {
+      new: components['schemas']['NewPassword'];
+      old: string;
+    };
+    EmailOnly: {
+      email: components['schemas']['Email'];
+    };
+    ResetPasswordRequest: {
+      token: string;
+      new: components['schemas']['NewPassword'];
+    };
+    /**
+     * Format: uri
+     * @description An absolute http or https URL; other protocols are refused.
+     */
+    HttpUrl: string;
+    IdentityProviderResponse: {
+      /** @description Where to send the browser to sign in with the business's identity provider. */
+      url: components['schemas']['HttpUrl'];
+    };
+    /** @description A random, unguessable id with a type prefix (about 95 bits of entropy). */
+    Id: string;
+    /**
+     * Format: date-time
+     * @description ISO 8601 in UTC with milliseconds.
+     */
+    Timestamp: string;
+    /**
+     * @description An out-of-band verification (a 6-digit code by e-mail or SMS), started by another call,
+     *     e.g. changing the mobile number or the eID+ sign-up. It expires after 15 minutes and locks
+     *     after 5 wrong codes.
+     */
+    Verification: {
+      id: components['schemas']['Id'];
+      /** @enum {string} */
+      channel: 'email' | 'sms';
+      /** @description A masked address or number, e.g. `079 *** **23`. */
+      destinationHint?: string;
+      /** @enum {string} */
+      status: 'pending' | 'confirmed' | 'cancelled' | 'expired' | 'locked';
+      expiresAt: components['schemas']['Timestamp'];
+      attemptsLeft: number;
+    };
+    VerificationSecret: {
+      /** @description The code from the e-mail or SMS (numbers only). */
+      secret: string;
     };
     VisualSignaturePermission: {
       canUpdate: boolean;
@@ -222,6 +3164,468 @@ export interface components {
       signatures: components['schemas']['UserSignature'][];
       attributes: components['schemas']['UserAttributes'];
     };
+    /** @description The editable part of the account; the whole part is sent (a replacement). */
+    UserUpdate: {
+      firstName: string;
+      lastName: string;
+      lang: components['schemas']['Language'];
+      /** @description Changing it starts an SMS verification (`POST /api/respond/{id}`). */
+      mobile?: components['schemas']['Phone'] | null;
+      /** @description Days after which finished requests are deleted; null keeps them. */
+      retention?: number | null;
+      /** @enum {string} */
+      email_notification_level?: 'all' | 'important' | 'none';
+      /** @enum {string} */
+      default_quality?: 'ses' | 'aes' | 'qes' | 'part11';
+      /** @enum {string} */
+      default_legislation?: 'eidas' | 'zertes';
+      p11_signing_name?: string;
+      p11_signing_reason?: string;
+      signatures?: components['schemas']['UserSignature'][];
+    };
+    /** @enum {string} */
+    Quality: 'SES' | 'AES' | 'AES_MINIMAL' | 'QES' | 'DEMO' | 'PART11';
+    /** @enum {string} */
+    Legislation: 'ZERTES' | 'EIDAS' | 'UNDEFINED';
+    QualityDetailEntry: {
+      quality: components['schemas']['Quality'];
+      /** @description The trust service provider that issues the certificate. */
+      provider: string;
+      legislation: components['schemas']['Legislation'];
+    };
+    QualityDetailByLegislation: {
+      zertes?: components['schemas']['QualityDetailEntry'];
+      eidas?: components['schemas']['QualityDetailEntry'];
+    };
+    QualityDetailAny: {
+      any?: components['schemas']['QualityDetailEntry'];
+    };
+    /** @description What the user can sign at, with the provider for each quality and legislation; seals per seal account name. */
+    SignatureQualitiesDetail: {
+      qes?: components['schemas']['QualityDetailByLegislation'];
+      aes_minimal?: components['schemas']['QualityDetailByLegislation'];
+      aes?: components['schemas']['QualityDetailAny'];
+      ses?: components['schemas']['QualityDetailAny'];
+      demo?: components['schemas']['QualityDetailAny'];
+      part11?: components['schemas']['QualityDetailAny'];
+      seal?: {
+        aes?: {
+          [key: string]: components['schemas']['QualityDetailEntry'];
+        };
+        qes?: {
+          [key: string]: components['schemas']['QualityDetailEntry'];
+        };
+      };
+    };
+    DeleteAccountRequest: {
+      password: string;
+    };
+    /** @description What the user accepts; at least one of the three. */
+    AcceptRequest: {
+      /** @description The id of the business whose invitation the user accepts. */
+      business_invite?: components['schemas']['Id'];
+      /**
+       * @description The current general terms.
+       * @constant
+       */
+      gtc?: true;
+      /**
+       * @description The terms of use of the mobile-signature provider.
+       * @constant
+       */
+      tou_swisscom?: true;
+    };
+    CelloRequest: {
+      /** @description The referral programme's code stored at signup. */
+      ucc: string;
+    };
+    EmailSuggestion: {
+      email: components['schemas']['Email'];
+      firstName?: string;
+      lastName?: string;
+    };
+    EmailSuggestions: {
+      suggestions: components['schemas']['EmailSuggestion'][];
+    };
+    /** @description A guest signer (role nas) as seen through the signing link; `id` is the signature id. */
+    DirectUser: {
+      id: components['schemas']['Id'];
+      email: components['schemas']['Email'];
+      firstName: string;
+      lastName: string;
+      mobile?: string | null;
+      language: components['schemas']['Language'];
+      /** @description Fields fixed by an identification; they cannot be edited. */
+      immutableEidFields?: ('firstName' | 'lastName' | 'mobile')[];
+      signatureQualities?: components['schemas']['SignatureQualities'];
+    };
+    DirectUserUpdate: {
+      firstName: string;
+      lastName: string;
+      mobile?: components['schemas']['Phone'];
+      language: components['schemas']['Language'];
+    };
+    TanSent: {
+      destinationHint: string;
+      expiresAt: components['schemas']['Timestamp'];
+    };
+    TanCheck: {
+      /** @description Numbers only. */
+      tan: string;
+    };
+    /**
+     * @description The lifecycle of a request. A DRAFT is initiated into OPEN; a signer may decline; the sender may withdraw.
+     * @enum {string}
+     */
+    StatusOverall: 'DRAFT' | 'OPEN' | 'SIGNED' | 'DECLINED' | 'WITHDRAWN' | 'ERROR';
+    RequestDocument: {
+      id: components['schemas']['Id'];
+      name: string;
+      /** @description The current version; signing makes a new immutable version. */
+      version_id: components['schemas']['Id'];
+    };
+    /**
+     * @description A signer's state. WAITING means a later signer in a sequence whose turn has not come.
+     * @enum {string}
+     */
+    SignatureStatus: 'DRAFT' | 'OPEN' | 'SIGNED' | 'DECLINED' | 'WITHDRAWN' | 'ERROR' | 'WAITING';
+    /**
+     * @description The language of signature stamps, protocols and e-mails to a signer (default en).
+     * @default en
+     * @enum {string}
+     */
+    SignatureLanguage: 'en' | 'de' | 'fr' | 'it';
+    SignerIdentityData: {
+      email_address: components['schemas']['Email'];
+      first_name?: string | null;
+      last_name?: string | null;
+      mobile_number?: components['schemas']['Phone'] | null;
+      language?: components['schemas']['SignatureLanguage'];
+    };
+    /** @description A box on a page, in PDF points from the top-left corner; `page` is 0-based. */
+    Position: {
+      page: number;
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+      /**
+       * @default 0
+       * @enum {integer}
+       */
+      rotation?: 0 | 90 | 180 | 270;
+    };
+    /** @description Where the stamp goes, by positions or by the name of a PDF signature field. */
+    VisualSignaturePlacement: {
+      positions?: components['schemas']['Position'][];
+      form_field?: string;
+    };
+    DocumentSignature: {
+      document_id: components['schemas']['Id'];
+      visual_signature?: components['schemas']['VisualSignaturePlacement'];
+    };
+    Signature: {
+      sid: components['schemas']['Id'];
+      status_code: components['schemas']['SignatureStatus'];
+      account_email: components['schemas']['Email'];
+      signer_identity_data: components['schemas']['SignerIdentityData'];
+      signer_group_id?: components['schemas']['Id'];
+      sequence?: number | null;
+      notify: boolean;
+      language?: components['schemas']['SignatureLanguage'];
+      /** Format: date-time */
+      signed_at?: string | null;
+      signed_quality?: components['schemas']['Quality'];
+      signed_legislation?: components['schemas']['Legislation'];
+      /** Format: date-time */
+      last_viewed_at?: string | null;
+      invited_by?: components['schemas']['Email'];
+      document_signatures: components['schemas']['DocumentSignature'][];
+    };
+    Observer: {
+      id: components['schemas']['Id'];
+      /** @enum {string} */
+      type: 'USER' | 'GROUP';
+      invited_at: components['schemas']['Timestamp'];
+      invited_by?: components['schemas']['Email'];
+      user_info?: {
+        id?: components['schemas']['Id'];
+        email: components['schemas']['Email'];
+      };
+      group_info?: {
+        id: components['schemas']['Id'];
+        name: string;
+      };
+    };
+    Person: {
+      /** Format: email */
+      email_address: string;
+      first_name?: string | null;
+      last_name?: string | null;
+    };
+    Attachment: {
+      attachment_id: components['schemas']['Id'];
+      filename: string;
+      content_type?: string;
+      size?: number;
+      uploaded_by?: components['schemas']['Email'];
+      created_at?: components['schemas']['Timestamp'];
+    };
+    /** @description Where guest signers go after signing; URLs must be http or https. */
+    SigningRedirect: {
+      exit_url?: components['schemas']['HttpUrl'];
+      error_url?: components['schemas']['HttpUrl'];
+      decline_url?: components['schemas']['HttpUrl'];
+      /** @default false */
+      decline_redirect?: boolean;
+      /**
+       * @description Seconds before the automatic redirect, 10 to 90; 0 disables it.
+       * @default 45
+       */
+      redirect_timeout?: number | 0 | unknown;
+    };
+    SignatureRequest: {
+      id: components['schemas']['Id'];
+      title: string;
+      message: string;
+      status_overall: components['schemas']['StatusOverall'];
+      quality: components['schemas']['Quality'];
+      legislation: components['schemas']['Legislation'];
+      documents: components['schemas']['RequestDocument'][];
+      signatures: components['schemas']['Signature'][];
+      observers: components['schemas']['Observer'][];
+      owner: components['schemas']['Person'];
+      read_access?: components['schemas']['Email'][];
+      write_access?: components['schemas']['Email'][];
+      business_id?: string | null;
+      /** Format: date-time */
+      expiration_date?: string | null;
+      attachments?: components['schemas']['Attachment'][];
+      redirect?: components['schemas']['SigningRedirect'];
+      created_at: components['schemas']['Timestamp'];
+      updated_at: components['schemas']['Timestamp'];
+    };
+    RequestEvent: {
+      id: components['schemas']['Id'];
+      /** @enum {string} */
+      type:
+        | 'CREATED'
+        | 'INITIATED'
+        | 'VIEWED'
+        | 'SIGNED'
+        | 'DECLINED'
+        | 'WITHDRAWN'
+        | 'REMINDED'
+        | 'DELEGATED'
+        | 'SIGNER_ADDED'
+        | 'SIGNER_REMOVED'
+        | 'OBSERVER_ADDED'
+        | 'OBSERVER_REMOVED'
+        | 'DOCUMENT_ADDED'
+        | 'DOCUMENT_REMOVED'
+        | 'COMPLETED'
+        | 'EXPIRED';
+      at: components['schemas']['Timestamp'];
+      actor?: components['schemas']['Email'];
+      signature_id?: components['schemas']['Id'];
+      message?: string;
+    };
+    RequestEvents: {
+      events: components['schemas']['RequestEvent'][];
+    };
+    /** @description A request is locked while one of its signatures is being applied. */
+    LockStatus: {
+      locked: boolean;
+      /** @description The sid of the signer signing now. */
+      locked_by?: string | null;
+      /** Format: date-time */
+      locked_until?: string | null;
+    };
+    Message: {
+      /** @description Shown to the other participants; may be empty. */
+      message: string;
+    };
+    RequestStatus: {
+      id: components['schemas']['Id'];
+      status_overall: components['schemas']['StatusOverall'];
+      /** @description The caller's own signature state, null when not a signer. */
+      signature_status: components['schemas']['SignatureStatus'] | null;
+      signatures_count: number;
+      signed_count: number;
+    };
+    /**
+     * @default PDF
+     * @enum {string}
+     */
+    ReportType: 'PDF' | 'JSON' | 'HTML';
+    ReportUserAction: {
+      /** @description e.g. VIEWED, SIGNED, DECLINED. */
+      name: string;
+      ip?: string;
+      time: components['schemas']['Timestamp'];
+      quality?: components['schemas']['Quality'];
+      legislation?: components['schemas']['Legislation'];
+      documentId?: components['schemas']['Id'];
+      documentSha256?: string;
+      documentPageCount?: number;
+      documentSize?: number;
+      message?: string;
+      signatureId?: components['schemas']['Id'];
+      certificateSubject?: string;
+      certificateSerial?: string;
+      certificateIssuer?: string;
+    };
+    /** @description The signature protocol. */
+    Report: {
+      header: {
+        signatureRequestID: components['schemas']['Id'];
+        title: string;
+        status: components['schemas']['StatusOverall'];
+        signatureCount: number;
+        signatureCountSigned: number;
+        attachmentNames: string[];
+      };
+      userList: {
+        id: components['schemas']['Id'];
+        firstname?: string;
+        lastname?: string;
+        email: components['schemas']['Email'];
+        mobile?: string | null;
+        businessName?: string | null;
+        userActions: components['schemas']['ReportUserAction'][];
+      }[];
+    };
+    SignatureField: {
+      name: string;
+      signed: boolean;
+      positions: components['schemas']['Position'][];
+    };
+    /** @description A PDF. Signing makes a new immutable version whose `parent_id` is the version it was made from. */
+    Document: {
+      id: components['schemas']['Id'];
+      parent_id: string | null;
+      title: string;
+      /** @constant */
+      content_type: 'application/pdf';
+      /** @description Bytes; at most 40 MB. */
+      size: number;
+      page_count: number;
+      /** @description Points, of the first page. */
+      page_width?: number;
+      /** @description Points, of the first page. */
+      page_height?: number;
+      sha256: string;
+      created_at: components['schemas']['Timestamp'];
+      signature_fields: components['schemas']['SignatureField'][];
+    };
+    SignBatchItem: {
+      signatureRequestId: components['schemas']['Id'];
+      /** @description Part 11 signing name (regulated records). */
+      signingName?: string;
+      /** @description Part 11 signing reason. */
+      signingReason?: string;
+      documentSignatures: components['schemas']['DocumentSignature'][];
+    };
+    /** @description The seal's account name (from its name at creation; lowercase letters, digits and hyphens). */
+    SealAccountName: string;
+    SignRequest: {
+      signatureRequests: components['schemas']['SignBatchItem'][];
+      language: components['schemas']['SignatureLanguage'];
+      /** @description The one-time password sent by SMS, where the quality needs one (numbers only). */
+      tan?: string;
+      /** @description Sign with this organisation seal instead of personally. */
+      sealAccountName?: components['schemas']['SealAccountName'];
+    };
+    SignedDocument: {
+      document_id: components['schemas']['Id'];
+      version_id: components['schemas']['Id'];
+    };
+    /**
+     * @description SIGNED when every request was signed. AWAITING_OTP when a mobile-signature provider asks
+     *     for the one-time password: answer with `POST /v3/swisscom/proceed/{transactionId}`.
+     */
+    SigningResult: {
+      /** @enum {string} */
+      status: 'SIGNED' | 'AWAITING_OTP';
+      transactionId?: components['schemas']['Id'];
+      results?: {
+        signatureRequestId: components['schemas']['Id'];
+        status: components['schemas']['SignatureStatus'];
+        documents?: components['schemas']['SignedDocument'][];
+      }[];
+    };
+    ProceedRequest: {
+      /** @description The one-time password shown by the mobile-signature provider (numbers only). */
+      pwdotp: string;
+    };
+    /**
+     * @description srs serves eidas, intrum serves zertes.
+     * @enum {string}
+     */
+    IdentificationProvider: 'srs' | 'intrum';
+    /**
+     * @description video (both), robo (srs self-identification), autoident (intrum automatic identification).
+     * @enum {string}
+     */
+    IdentificationMethod: 'video' | 'robo' | 'autoident';
+    /**
+     * @description The provider's state. The web app shows initialized for initialized and unknown,
+     *     inprogress, activatingQES for success (the certificate is being activated) and failure.
+     * @enum {string}
+     */
+    IdentificationStatus: 'initialized' | 'unknown' | 'inprogress' | 'success' | 'failure';
+    IdentificationState: {
+      provider: components['schemas']['IdentificationProvider'];
+      method: components['schemas']['IdentificationMethod'];
+      status: components['schemas']['IdentificationStatus'];
+      /** @description Where the user continues with the provider; null once finished. */
+      url: components['schemas']['HttpUrl'] | null;
+      /** Format: date-time */
+      expiresAt?: string | null;
+    };
+    /** @description For which request the identification is needed (it may be paid by the request's business), or for which address. */
+    IdentificationStart: {
+      signatureRequestId?: components['schemas']['Id'];
+      email?: components['schemas']['Email'];
+    };
+    VisualSignature: {
+      id: components['schemas']['Id'];
+      alias: string;
+      name: string;
+      company?: string;
+      location?: string;
+      language: components['schemas']['SignatureLanguage'];
+      /** @enum {string} */
+      quality?: 'ses' | 'aes' | 'qes' | 'part11';
+      /** @enum {string} */
+      legislation?: 'eidas' | 'zertes';
+      provider?: string;
+      hasCustomImage: boolean;
+      displayClaim: boolean;
+      displayStandards: boolean;
+      displayQr: boolean;
+      displayDate: boolean;
+      /** @description A generated placeholder the user has not edited yet. */
+      placeholder: boolean;
+      /** @description URL of the rendered image. */
+      image?: string | null;
+      default: boolean;
+    };
+    Logo: {
+      height: number;
+      width: number;
+      url: components['schemas']['HttpUrl'];
+    };
+    SupportContact: {
+      email?: components['schemas']['Email'];
+      phone?: components['schemas']['Phone'];
+    };
+    PublicInformation: {
+      id: components['schemas']['Id'];
+      name: string;
+      logo?: components['schemas']['Logo'];
+      supportContact?: components['schemas']['SupportContact'];
+    };
     /**
      * @description The dashboard's views: toSign = OPEN requests where the user's own signature is OPEN;
      *     pending = OPEN requests waiting for others; completed = SIGNED; declined = DECLINED or
@@ -232,30 +3636,10 @@ export interface components {
     /** @enum {string} */
     SortOrder:
       'updated_desc' | 'updated_asc' | 'created_desc' | 'created_asc' | 'title_asc' | 'title_desc';
-    /**
-     * @description The lifecycle of a request. A DRAFT is initiated into OPEN; a signer may decline; the sender may withdraw.
-     * @enum {string}
-     */
-    StatusOverall: 'DRAFT' | 'OPEN' | 'SIGNED' | 'DECLINED' | 'WITHDRAWN' | 'ERROR';
-    /** @enum {string} */
-    Quality: 'SES' | 'AES' | 'AES_MINIMAL' | 'QES' | 'DEMO' | 'PART11';
-    /** @enum {string} */
-    Legislation: 'ZERTES' | 'EIDAS' | 'UNDEFINED';
-    Person: {
-      /** Format: email */
-      email_address: string;
-      first_name?: string | null;
-      last_name?: string | null;
-    };
     DocumentRef: {
       id: string;
       name: string;
     };
-    /**
-     * @description A signer's state. WAITING means a later signer in a sequence whose turn has not come.
-     * @enum {string}
-     */
-    SignatureStatus: 'DRAFT' | 'OPEN' | 'SIGNED' | 'DECLINED' | 'WITHDRAWN' | 'ERROR' | 'WAITING';
     SignerSummary: {
       sid: string;
       status_code: components['schemas']['SignatureStatus'];
@@ -301,6 +3685,660 @@ export interface components {
       size: number;
       counts: components['schemas']['ViewCounts'];
     };
+    /** @description A signer by e-mail, or a signer group (`signer_group_id`) whose members may sign in its place. */
+    SignerInput: {
+      signer_identity_data: components['schemas']['SignerIdentityData'];
+      signer_group_id?: components['schemas']['Id'];
+      /** @description Signing order; absent signs in parallel. */
+      sequence?: number;
+      /**
+       * @description Send the invitation e-mail.
+       * @default true
+       */
+      notify?: boolean;
+      document_signatures?: components['schemas']['DocumentSignature'][];
+    };
+    /** @description An observer by e-mail; observers read the request and get its final documents. */
+    ObserverInput: {
+      email: components['schemas']['Email'];
+    };
+    /** @description Creates a DRAFT; `POST .../initiate` sends the invitations. */
+    SignatureRequestCreate: {
+      title: string;
+      /** @default  */
+      message?: string;
+      /** @description Documents already uploaded by the user; more can be uploaded into the draft. */
+      documents: {
+        id: components['schemas']['Id'];
+      }[];
+      signatures: components['schemas']['SignerInput'][];
+      observers?: components['schemas']['ObserverInput'][];
+      quality?: components['schemas']['Quality'];
+      legislation?: components['schemas']['Legislation'];
+      business_id?: components['schemas']['Id'];
+      /** Format: date-time */
+      expiration_date?: string | null;
+      redirect?: components['schemas']['SigningRedirect'];
+    };
+    SignatureRequestInput: {
+      title: string;
+      /** @default  */
+      message?: string;
+      quality?: components['schemas']['Quality'];
+      legislation?: components['schemas']['Legislation'];
+      /** Format: date-time */
+      expiration_date?: string | null;
+      redirect?: components['schemas']['SigningRedirect'];
+    };
+    /** @description Hands the caller's own signature to someone else. */
+    DelegateRequest: {
+      email: components['schemas']['Email'];
+      first_name?: string;
+      last_name?: string;
+      message?: string;
+    };
+    SignatureIds: {
+      sids: components['schemas']['Id'][];
+    };
+    /** @enum {string} */
+    SendToStatus:
+      'UNCLAIMED' | 'EXPIRED' | 'CLAIMED' | 'SIGNING' | 'SIGNED' | 'WITHDRAWN' | 'DECLINED';
+    /** @description A request sent to an address that may not be the user's account address; claiming binds it to the user. */
+    SendTo: {
+      id: components['schemas']['Id'];
+      status: components['schemas']['SendToStatus'];
+      signature_request_id: components['schemas']['Id'];
+      title: string;
+      sender: components['schemas']['Person'];
+      email?: components['schemas']['Email'];
+      /** Format: date-time */
+      expires_at?: string | null;
+    };
+    IdentificationPayment: {
+      /** @description True when the request's business pays the identification (video, self and auto methods are then offered). */
+      covered: boolean;
+    };
+    VisualSignatures: {
+      defaultSignatureId: string | null;
+      signatures: components['schemas']['VisualSignature'][];
+    };
+    VisualSignatureInput: {
+      alias: string;
+      name: string;
+      /** @description An optional second line. */
+      company?: string;
+      location?: string;
+      language: components['schemas']['SignatureLanguage'];
+      /** @enum {string} */
+      quality?: 'ses' | 'aes' | 'qes' | 'part11';
+      /** @enum {string} */
+      legislation?: 'eidas' | 'zertes';
+      provider?: string;
+      /**
+       * @description Only where the permission's canUpdate is true.
+       * @default true
+       */
+      displayClaim?: boolean;
+      /**
+       * @description Only where the permission's canUpdate is true.
+       * @default true
+       */
+      displayStandards?: boolean;
+      /** @default false */
+      displayQr?: boolean;
+      /**
+       * @description Only where the permission's canUpdate is true.
+       * @default true
+       */
+      displayDate?: boolean;
+      /** @default false */
+      default?: boolean;
+    };
+    ServerTime: {
+      /** @description The server's clock; clients correct their own by it (refreshed at most every 2 s). */
+      datetime: components['schemas']['Timestamp'];
+    };
+    /** @description An active maintenance. A blocking one sends every user except internal staff to /maintenance. */
+    MaintenanceNotice: {
+      url: components['schemas']['HttpUrl'];
+      isBlocking: boolean;
+      title?: string;
+      startsAt?: components['schemas']['Timestamp'];
+      /** Format: date-time */
+      endsAt?: string | null;
+    };
+    /** @enum {string} */
+    ComponentStatus:
+      | 'operational'
+      | 'degraded_performance'
+      | 'partial_outage'
+      | 'major_outage'
+      | 'under_maintenance';
+    StatusComponent: {
+      id: string;
+      name: string;
+      status: components['schemas']['ComponentStatus'];
+    };
+    /** @description Polled every 60 s while signed in. */
+    StatusSummary: {
+      /**
+       * @description The worst state of any component.
+       * @enum {string}
+       */
+      status: 'operational' | 'degraded' | 'outage' | 'maintenance';
+      updatedAt: components['schemas']['Timestamp'];
+      components: components['schemas']['StatusComponent'][];
+      maintenance?: components['schemas']['MaintenanceNotice'] | null;
+    };
+    StatusComponents: {
+      components: components['schemas']['StatusComponent'][];
+    };
+    /** @description Lets an open page notice that a new version was deployed and reload. */
+    BuildInfo: {
+      version: string;
+      commit: string;
+      builtAt: components['schemas']['Timestamp'];
+    };
+    /**
+     * @description Letters, digits and hyphens; labels up to 63 characters; a top-level domain of 2 or more letters.
+     * @example paraph.example
+     */
+    DomainName: string;
+    ApiUserSummary: {
+      username: string;
+      description?: string;
+    };
+    /**
+     * @description TRIALING (trial), NEEDS_PAYMENT_METHOD (trial expired), BLOCKED (locked), MANUAL (invoiced), STRIPE, CHARGEBEE.
+     * @enum {string}
+     */
+    PaymentMethod:
+      'TRIALING' | 'NEEDS_PAYMENT_METHOD' | 'BLOCKED' | 'MANUAL' | 'STRIPE' | 'CHARGEBEE';
+    Business: {
+      id: components['schemas']['Id'];
+      name: string;
+      email: components['schemas']['Email'];
+      phone?: string | null;
+      createdAt: components['schemas']['Timestamp'];
+      /** Format: date-time */
+      gtcAcceptedAt?: string | null;
+      /** Format: date-time */
+      dpaAcceptedAt?: string | null;
+      admins: components['schemas']['Id'][];
+      members: components['schemas']['Id'][];
+      invitedMembers: components['schemas']['Email'][];
+      domains: components['schemas']['DomainName'][];
+      apiUsers: components['schemas']['ApiUserSummary'][];
+      supportContact?: components['schemas']['SupportContact'];
+      paymentMethod: components['schemas']['PaymentMethod'];
+      seals?: components['schemas']['SealAccountName'][];
+      /** Format: date-time */
+      deletionScheduledAt?: string | null;
+    };
+    BusinessUpdate: {
+      name: string;
+      email: components['schemas']['Email'];
+      phone?: components['schemas']['Phone'];
+      supportContact: components['schemas']['SupportContact'];
+    };
+    /**
+     * @description ISO 3166-1 alpha-2 country code (uppercase only).
+     * @example CH
+     */
+    Country: string;
+    /** @description Business registration; the spec only says snake_case, these fields are ours. The caller becomes the first admin. */
+    BusinessCreate: {
+      name: string;
+      email: components['schemas']['Email'];
+      phone?: components['schemas']['Phone'];
+      country: components['schemas']['Country'];
+      address_1?: string;
+      address_2?: string;
+      city?: string;
+      postal_code?: string;
+      /** @description Uppercase only. */
+      vat?: string;
+      /** @constant */
+      gtc_accepted: true;
+      /** @constant */
+      dpa_accepted: true;
+      cello_ucc?: string;
+    };
+    CustomExtras: {
+      stripe: {
+        /** Format: uri */
+        customerPortalURL?: string | null;
+        subscriptionErrorCode?: string | null;
+        /**
+         * @description Payment issues exist when it is anything other than active or incomplete_expired and the business is not locked.
+         * @enum {string|null}
+         */
+        subscriptionStatus:
+          | 'active'
+          | 'trialing'
+          | 'past_due'
+          | 'unpaid'
+          | 'canceled'
+          | 'incomplete'
+          | 'incomplete_expired'
+          | 'paused'
+          | null;
+      };
+      aes4biz: {
+        enabled: boolean;
+        representativeName?: string;
+        representativeEmail?: components['schemas']['Email'];
+        commercialRegister?: string;
+        domains?: components['schemas']['DomainName'][];
+      };
+    };
+    BusinessSettings: {
+      supportContact: components['schemas']['SupportContact'];
+      signatureRequests: {
+        part11: {
+          enabled: boolean;
+        };
+        retention: {
+          enabled: boolean;
+          /** @description Days after a request finished until it is deleted. */
+          terminalState?: number;
+        };
+      };
+      companyBranding?: {
+        logo?: components['schemas']['Logo'];
+      };
+      mailService: {
+        attachments: {
+          signedDocument: boolean;
+        };
+        signatureProtocol: {
+          enabled: boolean;
+          customisable: boolean;
+        };
+      };
+      signerGroups: {
+        maxGroups: number;
+        maxParticipants: number;
+      };
+      affiliate?: {
+        enabled: boolean;
+      };
+      userPilot?: {
+        enabled: boolean;
+      };
+    };
+    BusinessBase: {
+      name: string;
+      email: components['schemas']['Email'];
+      phone?: components['schemas']['Phone'];
+    };
+    /** @description The business dashboard's figures (the spec shows none; these are ours), for the current calendar month. */
+    Statistics: {
+      members: number;
+      invitedMembers: number;
+      signatureRequests: {
+        open: number;
+        signed: number;
+        declined: number;
+      };
+      signatures: {
+        ses: number;
+        aes: number;
+        qes: number;
+        part11?: number;
+      };
+    };
+    /** @enum {string} */
+    BusinessRole: 'admin' | 'member';
+    Member: {
+      id: components['schemas']['Id'];
+      email: components['schemas']['Email'];
+      firstName: string;
+      lastName: string;
+      role: components['schemas']['BusinessRole'];
+      joinedAt?: components['schemas']['Timestamp'];
+    };
+    Members: {
+      members: components['schemas']['Member'][];
+    };
+    UserIds: {
+      /** @description Choose at least one value. */
+      user_ids: components['schemas']['Id'][];
+    };
+    MemberInvite: {
+      email: components['schemas']['Email'];
+      firstName?: string;
+      lastName?: string;
+      role?: components['schemas']['BusinessRole'];
+    };
+    MemberInvites: {
+      /** @description Choose at least one value; each takes a seat (`SEAT_LIMIT_REACHED` when none is free). */
+      users: components['schemas']['MemberInvite'][];
+    };
+    Invitation: {
+      id: components['schemas']['Id'];
+      email: components['schemas']['Email'];
+      role: components['schemas']['BusinessRole'];
+      invitedAt: components['schemas']['Timestamp'];
+      invitedBy?: components['schemas']['Email'];
+      expiresAt?: components['schemas']['Timestamp'];
+    };
+    Invitations: {
+      invitedMembers: components['schemas']['Invitation'][];
+    };
+    /** @description Lowercase letters, digits and hyphens, 3 to 64 characters. */
+    ApiUsername: string;
+    ApiUser: {
+      username: components['schemas']['ApiUsername'];
+      description: string;
+      createdAt: components['schemas']['Timestamp'];
+      /** Format: date-time */
+      lastUsedAt?: string | null;
+    };
+    ApiUsers: {
+      apiUsers: components['schemas']['ApiUser'][];
+    };
+    ApiUserCreate: {
+      username: components['schemas']['ApiUsername'];
+      description: string;
+    };
+    /** @description The secret is shown once; only its hash is stored. */
+    ApiUserSecret: {
+      username: components['schemas']['ApiUsername'];
+      secret: string;
+    };
+    ApiUserUpdate: {
+      description: string;
+    };
+    DomainBody: {
+      domain: components['schemas']['DomainName'];
+    };
+    Domains: {
+      domains: components['schemas']['DomainName'][];
+    };
+    Seal: {
+      accountName: components['schemas']['SealAccountName'];
+      /** @description The label shown on the seal. */
+      displayName: string;
+      /** @enum {string} */
+      quality: 'AES' | 'QES';
+      amountApiKeys: number;
+      amountMembers: number;
+      hasImage: boolean;
+      /** @description The user ids allowed to sign with the seal. */
+      members?: components['schemas']['Id'][];
+    };
+    Seals: {
+      seals: components['schemas']['Seal'][];
+    };
+    SealUpdate: {
+      displayName: string;
+    };
+    SealMembers: {
+      /** @description User ids of business members (choose at least one value). */
+      members: components['schemas']['Id'][];
+    };
+    /** @description Paging of a list; `current_page` is 1-based. */
+    PageMeta: {
+      total_items: number;
+      total_pages: number;
+      current_page: number;
+      size: number;
+    };
+    GroupMember: {
+      email: components['schemas']['Email'];
+      first_name?: string;
+      last_name?: string;
+    };
+    SignerGroup: {
+      id: components['schemas']['Id'];
+      name: string;
+      description?: string;
+      business_id?: string | null;
+      members_count: number;
+      /** @description Only with includeMembers=true. */
+      members?: components['schemas']['GroupMember'][];
+      created_at: components['schemas']['Timestamp'];
+      updated_at: components['schemas']['Timestamp'];
+    };
+    SignerGroupPage: components['schemas']['PageMeta'] & {
+      groups: components['schemas']['SignerGroup'][];
+    };
+    /** @description The spec shows no bodies; this is ours. Members are limited by the business setting maxParticipants. */
+    SignerGroupInput: {
+      name: string;
+      description?: string;
+      business_id?: components['schemas']['Id'];
+      members: components['schemas']['GroupMember'][];
+    };
+    /**
+     * @description A plan id; a name starting with `ent` is an enterprise plan, CANCELED marks a cancelled plan.
+     * @example team
+     */
+    PlanName: string;
+    /**
+     * @description EUR on the EU platform, CHF on the CH platform.
+     * @enum {string}
+     */
+    Currency: 'CHF' | 'EUR';
+    /** @enum {string} */
+    Cycle: 'monthly' | 'yearly';
+    /** @description A plan that can be bought; prices per seat and cycle (the spec shows none; these are ours). */
+    PlanOffer: {
+      name: components['schemas']['PlanName'];
+      minSeats: number;
+      trialDays?: number;
+      prices: {
+        currency: components['schemas']['Currency'];
+        cycle: components['schemas']['Cycle'];
+        perSeat: number;
+      }[];
+    };
+    PricePlans: {
+      plans: components['schemas']['PlanOffer'][];
+    };
+    CountryBody: {
+      country: components['schemas']['Country'];
+    };
+    /** @description A payment-provider setup intent the browser confirms with the card details (never sent to us). */
+    SetupIntent: {
+      id: string;
+      clientSecret: string;
+    };
+    /** @description Uppercase letters, digits, hyphens and underscores. */
+    PromoCode: string;
+    PricePlanRequest: {
+      plan: components['schemas']['PlanName'];
+      cycle: components['schemas']['Cycle'];
+      /** @description Integers only. */
+      amountSeats: number;
+      currency: components['schemas']['Currency'];
+      promoCode?: components['schemas']['PromoCode'];
+      referralCode?: string;
+    };
+    IdentLicence: {
+      payForMembers: boolean;
+      payForInvitations: boolean;
+    };
+    PlanPeriod: {
+      type: components['schemas']['PlanName'];
+      startAt: components['schemas']['Timestamp'];
+      /** Format: date-time */
+      endAt?: string | null;
+    };
+    Discount: {
+      promoCode: components['schemas']['PromoCode'];
+      /** @description A type starting with smg_ is a special discount. */
+      type: string;
+      /** @enum {string} */
+      status: 'ACTIVE' | 'USED_UP';
+      /** Format: date-time */
+      expiresAt?: string | null;
+    };
+    PricePlan: {
+      name: components['schemas']['PlanName'];
+      licenses: {
+        idents: {
+          eidas: components['schemas']['IdentLicence'];
+          zertes: components['schemas']['IdentLicence'];
+        };
+      };
+      current: {
+        base: components['schemas']['PlanPeriod'];
+      };
+      /** @description The plan after the current period; CANCELED means the business is cancelling. */
+      next?: {
+        base: components['schemas']['PlanPeriod'];
+      } | null;
+      discounts: components['schemas']['Discount'][];
+    };
+    /** @description An upgrade of a user without a business; the business is created with it. */
+    DirectUpgradeRequest: {
+      plan: components['schemas']['PlanName'];
+      cycle: components['schemas']['Cycle'];
+      amountSeats: number;
+      currency: components['schemas']['Currency'];
+      promoCode?: components['schemas']['PromoCode'];
+      referralCode?: string;
+      setupIntentId?: string;
+      business: components['schemas']['BusinessCreate'];
+    };
+    UpgradePreview: {
+      currency: components['schemas']['Currency'];
+      amountSeats: number;
+      subtotal: number;
+      discount: number;
+      tax: number;
+      total: number;
+      startsAt: components['schemas']['Timestamp'];
+      /** Format: date-time */
+      nextBillingAt?: string | null;
+    };
+    SeatsPreviewRequest: {
+      seats: number;
+    };
+    SeatsUpdate: {
+      seats: number;
+      /** @description The time of the preview the user accepted; prices are charged as of then (409 when the preview is stale). */
+      timestamp: components['schemas']['Timestamp'];
+    };
+    PromoCodeBody: {
+      promoCode: components['schemas']['PromoCode'];
+      plan?: components['schemas']['PlanName'];
+    };
+    PromoCodeResult: {
+      valid: boolean;
+      promoCode: components['schemas']['PromoCode'];
+      discountType?: string;
+      percentOff?: number | null;
+      /** Format: date-time */
+      expiresAt?: string | null;
+    };
+    ReferralCode: {
+      referralCode: string;
+    };
+    PortalRedirect: {
+      redirectUrl: components['schemas']['HttpUrl'];
+    };
+    Billing: {
+      address1: string;
+      address2?: string;
+      city: string;
+      country: components['schemas']['Country'];
+      postalCode: string;
+      /** @description Uppercase only. */
+      vat?: string;
+      currency: components['schemas']['Currency'];
+    };
+    BillingView: {
+      address1: string;
+      address2?: string;
+      city: string;
+      country: components['schemas']['Country'];
+      postalCode: string;
+      vat?: string;
+      currency: components['schemas']['Currency'];
+      paymentMethod: components['schemas']['PaymentMethod'];
+      stripeSubscriptionStatus?: string | null;
+    };
+    Usage: {
+      periodStart: components['schemas']['Timestamp'];
+      periodEnd: components['schemas']['Timestamp'];
+      seats: {
+        total: number;
+        used: number;
+      };
+      signatures: {
+        ses: number;
+        aes: number;
+        qes: number;
+        part11?: number;
+      };
+      identifications: {
+        eidas: number;
+        zertes: number;
+      };
+    };
+    /** Format: date */
+    Date: string;
+    AccountActivity: {
+      id: components['schemas']['Id'];
+      /** @enum {string} */
+      action:
+        | 'MEMBER_INVITED'
+        | 'MEMBER_JOINED'
+        | 'MEMBER_REMOVED'
+        | 'ROLE_CHANGED'
+        | 'INVITATION_REVOKED'
+        | 'SETTINGS_CHANGED'
+        | 'PLAN_CHANGED'
+        | 'SEATS_CHANGED';
+      timestamp: components['schemas']['Timestamp'];
+      user_email: components['schemas']['Email'];
+      actor?: components['schemas']['Email'];
+      details?: string;
+    };
+    AccountActivityPage: components['schemas']['PageMeta'] & {
+      activities: components['schemas']['AccountActivity'][];
+    };
+    ActivitySigner: {
+      email: components['schemas']['Email'];
+      first_name?: string | null;
+      last_name?: string | null;
+      /** @enum {string} */
+      type: 'member' | 'external' | 'api' | 'unknown';
+      mobile?: string | null;
+    };
+    SignatureActivity: {
+      id: components['schemas']['Id'];
+      /** @enum {string} */
+      action: 'SIGNED' | 'DECLINED';
+      timestamp: components['schemas']['Timestamp'];
+      signature_request_id: components['schemas']['Id'];
+      business_id_paid_by?: string | null;
+      cost_center?: string | null;
+      initiator?: components['schemas']['Email'];
+      signer: components['schemas']['ActivitySigner'];
+      quality: components['schemas']['Quality'];
+      legislation: components['schemas']['Legislation'];
+    };
+    SignatureActivityPage: components['schemas']['PageMeta'] & {
+      activities: components['schemas']['SignatureActivity'][];
+    };
+    IdentificationActivity: {
+      id: components['schemas']['Id'];
+      timestamp: components['schemas']['Timestamp'];
+      user_email: components['schemas']['Email'];
+      provider: components['schemas']['IdentificationProvider'];
+      method: components['schemas']['IdentificationMethod'];
+      /** @enum {string} */
+      legislation: 'eidas' | 'zertes';
+      status: components['schemas']['IdentificationStatus'];
+      business_id_paid_by?: string | null;
+    };
+    IdentificationActivityPage: components['schemas']['PageMeta'] & {
+      activities: components['schemas']['IdentificationActivity'][];
+    };
   };
   responses: {
     /** @description The request does not match the contract; `field` names the failing field. */
@@ -323,11 +4361,29 @@ export interface components {
         'application/problem+json': components['schemas']['Problem'];
       };
     };
+    /** @description The body is not in a media type the operation declares (e.g. not `application/json`). */
+    UnsupportedBodyType: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "about:blank",
+         *       "status": 415,
+         *       "code": "VALIDATION_FAILED",
+         *       "message": "Content type text/plain is not supported; use application/json",
+         *       "method": "POST",
+         *       "path": "/v1/login"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
     /** @description Too many attempts; retry after the number of seconds in `Retry-After`. */
     TooManyRequests: {
       headers: {
-        /** @description Seconds to wait before retrying. */
-        'Retry-After'?: number;
+        'Retry-After': components['headers']['RetryAfter'];
         [name: string]: unknown;
       };
       content: {
@@ -363,7 +4419,7 @@ export interface components {
         'application/problem+json': components['schemas']['Problem'];
       };
     };
-    /** @description The token is missing, unknown, revoked or expired. */
+    /** @description The credentials are missing, unknown, revoked or expired. */
     Unauthorized: {
       headers: {
         [name: string]: unknown;
@@ -382,10 +4438,321 @@ export interface components {
         'application/problem+json': components['schemas']['Problem'];
       };
     };
+    /**
+     * @description The item's state does not allow this (`INVALID_STATE`, e.g. editing a request that is no
+     *     longer a DRAFT), it is locked while signing runs (`REQUEST_LOCKED`), or it already exists
+     *     (`CONFLICT`, `EMAIL_TAKEN`, `DOMAIN_TAKEN`, `ALREADY_CLAIMED`).
+     */
+    Conflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description Well-formed but refused by a business rule; `code` says which (e.g. `WEAK_PASSWORD`,
+     *     `WRONG_PASSWORD`, `TOKEN_INVALID`, `TOKEN_EXPIRED`, `GTC_REQUIRED`, `LAST_ADMIN`,
+     *     `SEAT_LIMIT_REACHED`, `GROUP_LIMIT_REACHED`, `PROMO_CODE_INVALID`, `PAYMENT_FAILED`).
+     */
+    Unprocessable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "about:blank",
+         *       "status": 422,
+         *       "code": "WRONG_PASSWORD",
+         *       "message": "The current password is not correct",
+         *       "method": "POST",
+         *       "path": "/v1/change-password"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /** @description The item does not exist or is not visible to the caller (the same answer for both). */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "about:blank",
+         *       "status": 404,
+         *       "code": "NOT_FOUND",
+         *       "message": "Not found",
+         *       "method": "GET",
+         *       "path": "/v3/signature-requests/sr_Qm4nT8wLp2Yc7Vx1"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description Signing was refused: the one-time password expired (`TAN_EXPIRED`), was wrong
+     *     (`TAN_INVALID`) or too many wrong ones were sent (`TAN_LOCKED`); the signer's identity does
+     *     not reach the request's quality (`QUALITY_NOT_MET`, `IDENTIFICATION_REQUIRED`); a free
+     *     user has no signatures left (`SIGNATURES_EXHAUSTED`).
+     */
+    SigningFailed: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /** @description The page image is still being rendered; retry after `Retry-After` seconds. */
+    PageRendering: {
+      headers: {
+        'Retry-After': components['headers']['RetryAfter'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "about:blank",
+         *       "status": 503,
+         *       "code": "PAGE_RENDERING",
+         *       "message": "The page is being rendered",
+         *       "method": "GET",
+         *       "path": "/v3/documents/doc_Zx81LmQ0aBvT3kP9/pages/0"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /** @description A downstream provider (identification, mobile signature, payment) is unavailable; retry after `Retry-After` seconds. */
+    ServiceUnavailable: {
+      headers: {
+        'Retry-After': components['headers']['RetryAfter'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "about:blank",
+         *       "status": 503,
+         *       "code": "SERVICE_UNAVAILABLE",
+         *       "message": "Service unavailable",
+         *       "method": "POST",
+         *       "path": "/v3/sign"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description Authenticated, but not allowed: not the owner or a participant, not an admin of the
+     *     business, or the business is locked (`BUSINESS_LOCKED`).
+     */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "about:blank",
+         *       "status": 403,
+         *       "code": "FORBIDDEN",
+         *       "message": "Only an admin of the business can do this",
+         *       "method": "GET",
+         *       "path": "/v1/businesses/biz_4Tq9LmZx2Wc7Rp1K/members"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /** @description The PDF is encrypted or password protected (`DOCUMENT_ENCRYPTED`), or the request already holds 50 documents (`TOO_MANY_DOCUMENTS`) or 60 MB (`REQUEST_TOO_LARGE`). */
+    DocumentRejected: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "about:blank",
+         *       "status": 422,
+         *       "code": "DOCUMENT_ENCRYPTED",
+         *       "message": "Encrypted PDF documents cannot be signed",
+         *       "method": "POST",
+         *       "path": "/v3/signature-requests/sr_Qm4nT8wLp2Yc7Vx1/documents"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /** @description The upload exceeds 40 MB per document or 60 MB per request. */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "about:blank",
+         *       "status": 413,
+         *       "code": "DOCUMENT_TOO_LARGE",
+         *       "message": "A document may have at most 40 MB",
+         *       "method": "POST",
+         *       "path": "/v3/signature-requests/sr_Qm4nT8wLp2Yc7Vx1/documents"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /** @description The body is not of a declared media type, or not a PDF (`DOCUMENT_NOT_PDF`). */
+    UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "about:blank",
+         *       "status": 415,
+         *       "code": "DOCUMENT_NOT_PDF",
+         *       "message": "Only PDF documents can be signed",
+         *       "method": "POST",
+         *       "path": "/v3/signature-requests/sr_Qm4nT8wLp2Yc7Vx1/documents"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
   };
-  parameters: never;
+  parameters: {
+    /**
+     * @description The id of a pending verification (from the verification's e-mail or SMS flow).
+     * @example ver_Gh4jK6lZ8xC0vB2n
+     */
+    VerificationId: components['schemas']['Id'];
+    /**
+     * @description The signature request's id.
+     * @example sr_Qm4nT8wLp2Yc7Vx1
+     */
+    RequestId: components['schemas']['Id'];
+    /**
+     * @description The attachment's id.
+     * @example att_Rt5yU7iO9pL1kJ3h
+     */
+    AttachmentId: components['schemas']['Id'];
+    /**
+     * @description The document's id.
+     * @example doc_Zx81LmQ0aBvT3kP9
+     */
+    DocumentId: components['schemas']['Id'];
+    /**
+     * @description The 0-based page number.
+     * @example 0
+     */
+    PageNumber: number;
+    /** @description Percent of full size; 100 is full size (72 dpi per PDF point), 20 a thumbnail. */
+    Scale: number;
+    /**
+     * @description The id of a mobile-signature transaction returned by the sign call.
+     * @example mst_Pq8wE2rT4yU6iO0a
+     */
+    MobileSignatureId: components['schemas']['Id'];
+    /**
+     * @description srs serves eidas, intrum serves zertes.
+     * @example srs
+     */
+    IdentificationProvider: components['schemas']['IdentificationProvider'];
+    /**
+     * @description video (both providers), robo (srs self-identification), autoident (intrum automatic identification).
+     * @example video
+     */
+    IdentificationMethod: components['schemas']['IdentificationMethod'];
+    /**
+     * @description The business's id.
+     * @example biz_4Tq9LmZx2Wc7Rp1K
+     */
+    BusinessId: components['schemas']['Id'];
+    /**
+     * @description The id of a document of the request.
+     * @example doc_Zx81LmQ0aBvT3kP9
+     */
+    RequestDocumentId: components['schemas']['Id'];
+    /**
+     * @description The signer's signature id (`sid`).
+     * @example sig_Hy6rT2mN8qWc4Lp0
+     */
+    SignatureId: components['schemas']['Id'];
+    /**
+     * @description The observer's id.
+     * @example obs_Lk2mW8nQ4rT6yP0z
+     */
+    ObserverId: components['schemas']['Id'];
+    /**
+     * @description The id of a request sent to an address (from the invitation link).
+     * @example st_Vb3nM5qW7eR9tY1u
+     */
+    SendToId: components['schemas']['Id'];
+    /**
+     * @description The visual signature's id.
+     * @example vs_Ty6uI8oP0aS2dF4g
+     */
+    VisualSignatureId: components['schemas']['Id'];
+    /**
+     * @description The invitation's id.
+     * @example inv_Ws3eD5rF7tG9yH1j
+     */
+    InvitationId: components['schemas']['Id'];
+    /**
+     * @description The API user's username.
+     * @example api-erp-export
+     */
+    ApiUsername: components['schemas']['ApiUsername'];
+    /**
+     * @description A domain of the business.
+     * @example paraph.example
+     */
+    Domain: components['schemas']['DomainName'];
+    /**
+     * @description The seal's account name.
+     * @example acme-invoices
+     */
+    SealName: components['schemas']['SealAccountName'];
+    /** @description 1-based page number. */
+    Page: number;
+    /** @description Page size. */
+    Size: number;
+    /**
+     * @description The signer group's id.
+     * @example grp_Zx9cV7bN5mQ3wE1r
+     */
+    GroupId: components['schemas']['Id'];
+    /** @description By time, oldest (asc) or newest (desc) first. */
+    SortDirection: 'asc' | 'desc';
+    /** @description First day included (inclusive, UTC). */
+    StartDate: components['schemas']['Date'];
+    /** @description Last day included (inclusive, UTC). */
+    EndDate: components['schemas']['Date'];
+    /**
+     * @description First day included (inclusive, UTC).
+     * @example 2026-10-01
+     */
+    RequiredStartDate: components['schemas']['Date'];
+    /**
+     * @description Last day included (inclusive, UTC); at most 366 days after start_date.
+     * @example 2026-10-31
+     */
+    RequiredEndDate: components['schemas']['Date'];
+  };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /** @description Seconds to wait before retrying. */
+    RetryAfter: number;
+    /** @description `attachment` with the file name, e.g. `attachment; filename="contract.pdf"`. */
+    ContentDisposition: string;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -444,6 +4811,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      415: components['responses']['UnsupportedBodyType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
@@ -465,6 +4833,425 @@ export interface operations {
         content?: never;
       };
       401: components['responses']['Unauthorized'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  register: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "firstName": "Dana",
+         *       "lastName": "Demo",
+         *       "password": "correct horse battery staple",
+         *       "token": "cnf_8Hj2Kl4Mn6Pq8Rs0Tu2Vw4",
+         *       "gtc": true,
+         *       "language": "en-gb",
+         *       "avatar": "f2"
+         *     }
+         */
+        'application/json': components['schemas']['RegisterRequest'];
+      };
+    };
+    responses: {
+      /** @description Registered and signed in. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "token": "3q2-7wEXAMPLEtOkEn_0123456789abcdefghijklmno",
+           *       "expiresAt": "2026-11-22T18:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['LoginResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedBodyType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  requestConfirmation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "new.user@paraph.example",
+         *       "flow": "free",
+         *       "lang": "en-gb"
+         *     }
+         */
+        'application/json': components['schemas']['RequestConfirmationRequest'];
+      };
+    };
+    responses: {
+      /** @description The mail is on its way (or the address needs none). */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedBodyType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  validateConfirmation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "token": "cnf_8Hj2Kl4Mn6Pq8Rs0Tu2Vw4",
+         *       "language": "en-gb"
+         *     }
+         */
+        'application/json': components['schemas']['ValidConfirmationRequest'];
+      };
+    };
+    responses: {
+      /** @description The token is valid. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "email": "new.user@paraph.example",
+           *       "flow": "free"
+           *     }
+           */
+          'application/json': components['schemas']['ValidConfirmationResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedBodyType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  checkPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "password": "password123",
+         *       "email": "new.user@paraph.example"
+         *     }
+         */
+        'application/json': components['schemas']['CheckPasswordRequest'];
+      };
+    };
+    responses: {
+      /** @description The verdict. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "validPassword": false,
+           *       "error": "TOO_COMMON"
+           *     }
+           */
+          'application/json': components['schemas']['CheckPasswordResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedBodyType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  changePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "old": "correct horse battery staple",
+         *       "new": "staple battery horse correct"
+         *     }
+         */
+        'application/json': components['schemas']['ChangePasswordRequest'];
+      };
+    };
+    responses: {
+      /** @description Changed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      415: components['responses']['UnsupportedBodyType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  requestPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "demo@paraph.example"
+         *     }
+         */
+        'application/json': components['schemas']['EmailOnly'];
+      };
+    };
+    responses: {
+      /** @description A mail is sent if the address has an account. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedBodyType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  resetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "token": "rst_4Fg6Hj8Kl0Zx2Cv4Bn6M",
+         *       "new": "staple battery horse correct"
+         *     }
+         */
+        'application/json': components['schemas']['ResetPasswordRequest'];
+      };
+    };
+    responses: {
+      /** @description The password is set; sign in with it. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedBodyType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  findIdentityProvider: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "dana.demo@acme.example"
+         *     }
+         */
+        'application/json': components['schemas']['EmailOnly'];
+      };
+    };
+    responses: {
+      /** @description The provider's sign-in URL. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "url": "https://login.acme.example/saml2/idp/sso?client=paraph"
+           *     }
+           */
+          'application/json': components['schemas']['IdentityProviderResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedBodyType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  resendVerification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of a pending verification (from the verification's e-mail or SMS flow).
+         * @example ver_Gh4jK6lZ8xC0vB2n
+         */
+        id: components['parameters']['VerificationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A new code is sent; the previous one stops working. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "ver_Gh4jK6lZ8xC0vB2n",
+           *       "channel": "sms",
+           *       "destinationHint": "079 *** **23",
+           *       "status": "pending",
+           *       "expiresAt": "2026-11-21T18:15:00.000Z",
+           *       "attemptsLeft": 5
+           *     }
+           */
+          'application/json': components['schemas']['Verification'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  respondVerification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of a pending verification (from the verification's e-mail or SMS flow).
+         * @example ver_Gh4jK6lZ8xC0vB2n
+         */
+        id: components['parameters']['VerificationId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "secret": "482913"
+         *     }
+         */
+        'application/json': components['schemas']['VerificationSecret'];
+      };
+    };
+    responses: {
+      /** @description Confirmed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "ver_Gh4jK6lZ8xC0vB2n",
+           *       "channel": "sms",
+           *       "destinationHint": "079 *** **23",
+           *       "status": "confirmed",
+           *       "expiresAt": "2026-11-21T18:15:00.000Z",
+           *       "attemptsLeft": 4
+           *     }
+           */
+          'application/json': components['schemas']['Verification'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedBodyType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  cancelVerification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of a pending verification (from the verification's e-mail or SMS flow).
+         * @example ver_Gh4jK6lZ8xC0vB2n
+         */
+        id: components['parameters']['VerificationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };
@@ -553,6 +5340,1120 @@ export interface operations {
       500: components['responses']['InternalError'];
     };
   };
+  updateUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "firstName": "Dana",
+         *       "lastName": "Demo",
+         *       "lang": "de-ch",
+         *       "mobile": "079 555 0123",
+         *       "email_notification_level": "important",
+         *       "signatures": [
+         *         {
+         *           "name": "Dana Demo",
+         *           "company": "Acme AG",
+         *           "language": "de",
+         *           "location": "Zürich",
+         *           "displayClaim": true,
+         *           "displayStandards": true,
+         *           "displayQr": false,
+         *           "displayDate": true
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['UserUpdate'];
+      };
+    };
+    responses: {
+      /** @description The updated user. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "u_8Jm3kQ2xZr5tW9aB",
+           *       "email": "demo@paraph.example",
+           *       "emailVerified": true,
+           *       "firstName": "Dana",
+           *       "lastName": "Demo",
+           *       "hasSso": false,
+           *       "retention": null,
+           *       "permissions": {
+           *         "visualSignatures": {
+           *           "claim": {
+           *             "canUpdate": true,
+           *             "defaultValue": true
+           *           },
+           *           "date": {
+           *             "canUpdate": true,
+           *             "defaultValue": true
+           *           },
+           *           "std": {
+           *             "canUpdate": true,
+           *             "defaultValue": true
+           *           }
+           *         }
+           *       },
+           *       "groupInfo": {
+           *         "groupVersions": {},
+           *         "groups": []
+           *       },
+           *       "disabledQualities": [],
+           *       "signatureQualities": {
+           *         "ses": {
+           *           "any": {
+           *             "quality": "ses"
+           *           }
+           *         }
+           *       },
+           *       "signatures": [
+           *         {
+           *           "name": "Dana Demo",
+           *           "company": "Acme AG",
+           *           "language": "de",
+           *           "location": "Zürich",
+           *           "displayClaim": true,
+           *           "displayStandards": true,
+           *           "displayQr": false,
+           *           "displayDate": true
+           *         }
+           *       ],
+           *       "attributes": {
+           *         "lang": [
+           *           "de-ch"
+           *         ],
+           *         "mobile": [
+           *           "079 555 0123"
+           *         ],
+           *         "email_notification_level": [
+           *           "important"
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['User'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      415: components['responses']['UnsupportedBodyType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getSignatureQualitiesDetail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The qualities. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "ses": {
+           *         "any": {
+           *           "quality": "SES",
+           *           "provider": "paraph",
+           *           "legislation": "UNDEFINED"
+           *         }
+           *       },
+           *       "aes": {
+           *         "any": {
+           *           "quality": "AES",
+           *           "provider": "swisscom",
+           *           "legislation": "UNDEFINED"
+           *         }
+           *       },
+           *       "qes": {
+           *         "zertes": {
+           *           "quality": "QES",
+           *           "provider": "swisscom",
+           *           "legislation": "ZERTES"
+           *         }
+           *       },
+           *       "seal": {
+           *         "aes": {
+           *           "acme-invoices": {
+           *             "quality": "AES",
+           *             "provider": "swisscom",
+           *             "legislation": "UNDEFINED"
+           *           }
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['SignatureQualitiesDetail'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  deleteAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "password": "correct horse battery staple"
+         *     }
+         */
+        'application/json': components['schemas']['DeleteAccountRequest'];
+      };
+    };
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      415: components['responses']['UnsupportedBodyType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  acceptTerms: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "gtc": true
+         *     }
+         */
+        'application/json': components['schemas']['AcceptRequest'];
+      };
+    };
+    responses: {
+      /** @description Accepted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedBodyType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  registerReferral: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "ucc": "ref_Ab12Cd34"
+         *     }
+         */
+        'application/json': components['schemas']['CelloRequest'];
+      };
+    };
+    responses: {
+      /** @description Recorded. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      415: components['responses']['UnsupportedBodyType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  autocompleteEmail: {
+    parameters: {
+      query: {
+        /**
+         * @description What was typed so far.
+         * @example dan
+         */
+        input: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The suggestions, best first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "suggestions": [
+           *         {
+           *           "email": "daniel.muster@acme.example",
+           *           "firstName": "Daniel",
+           *           "lastName": "Muster"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['EmailSuggestions'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getDirectUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The guest. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "sig_Kd3fG5hJ7kL9zX1c",
+           *       "email": "max.muster@example.ch",
+           *       "firstName": "Max",
+           *       "lastName": "Muster",
+           *       "mobile": "079 555 0123",
+           *       "language": "de-ch",
+           *       "immutableEidFields": []
+           *     }
+           */
+          'application/json': components['schemas']['DirectUser'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  updateDirectUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "firstName": "Max",
+         *       "lastName": "Muster",
+         *       "mobile": "079 555 0123",
+         *       "language": "it"
+         *     }
+         */
+        'application/json': components['schemas']['DirectUserUpdate'];
+      };
+    };
+    responses: {
+      /** @description The guest. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "sig_Kd3fG5hJ7kL9zX1c",
+           *       "email": "max.muster@example.ch",
+           *       "firstName": "Max",
+           *       "lastName": "Muster",
+           *       "mobile": "079 555 0123",
+           *       "language": "it",
+           *       "immutableEidFields": []
+           *     }
+           */
+          'application/json': components['schemas']['DirectUser'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedBodyType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  resendDirectTan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Sent. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "destinationHint": "079 *** **23",
+           *       "expiresAt": "2026-11-21T18:10:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['TanSent'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  checkDirectTan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "tan": "482913"
+         *     }
+         */
+        'application/json': components['schemas']['TanCheck'];
+      };
+    };
+    responses: {
+      /** @description Correct. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      415: components['responses']['UnsupportedBodyType'];
+      422: components['responses']['SigningFailed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getDirectSignatureRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The request. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignatureRequest'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listDirectSignatureRequestEvents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The events. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RequestEvents'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  downloadDirectSignatureRequestZip: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The archive. */
+      200: {
+        headers: {
+          'Content-Disposition': components['headers']['ContentDisposition'];
+          [name: string]: unknown;
+        };
+        content: {
+          /** @example PK… */
+          'application/zip': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getDirectSignatureRequestLockStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The lock. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LockStatus'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  declineDirectSignatureRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "message": "I am not the right person to sign this."
+         *     }
+         */
+        'application/json': components['schemas']['Message'];
+      };
+    };
+    responses: {
+      /** @description Declined. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "sr_Qm4nT8wLp2Yc7Vx1",
+           *       "status_overall": "DECLINED",
+           *       "signature_status": "DECLINED",
+           *       "signatures_count": 2,
+           *       "signed_count": 1
+           *     }
+           */
+          'application/json': components['schemas']['RequestStatus'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedBodyType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getDirectSignatureReport: {
+    parameters: {
+      query?: {
+        /** @description The format. */
+        type?: components['schemas']['ReportType'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The protocol. */
+      200: {
+        headers: {
+          'Content-Disposition': components['headers']['ContentDisposition'];
+          [name: string]: unknown;
+        };
+        content: {
+          /** @example %PDF-1.7 … */
+          'application/pdf': string;
+          /**
+           * @example {
+           *       "header": {
+           *         "signatureRequestID": "sr_Qm4nT8wLp2Yc7Vx1",
+           *         "title": "Rental agreement Bahnhofstrasse 12",
+           *         "status": "SIGNED",
+           *         "signatureCount": 1,
+           *         "signatureCountSigned": 1,
+           *         "attachmentNames": []
+           *       },
+           *       "userList": []
+           *     }
+           */
+          'application/json': components['schemas']['Report'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  downloadDirectAttachment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+        /**
+         * @description The attachment's id.
+         * @example att_Rt5yU7iO9pL1kJ3h
+         */
+        att: components['parameters']['AttachmentId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          'Content-Disposition': components['headers']['ContentDisposition'];
+          [name: string]: unknown;
+        };
+        content: {
+          /** @example %PDF-1.7 … */
+          'application/octet-stream': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getDirectDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The document's id.
+         * @example doc_Zx81LmQ0aBvT3kP9
+         */
+        id: components['parameters']['DocumentId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The document. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Document'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  downloadDirectDocument: {
+    parameters: {
+      query?: {
+        /** @description The latest signed version. */
+        signed?: boolean;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The document's id.
+         * @example doc_Zx81LmQ0aBvT3kP9
+         */
+        id: components['parameters']['DocumentId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The PDF. */
+      200: {
+        headers: {
+          'Content-Disposition': components['headers']['ContentDisposition'];
+          [name: string]: unknown;
+        };
+        content: {
+          /** @example %PDF-1.7 … */
+          'application/pdf': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getDirectDocumentPage: {
+    parameters: {
+      query?: {
+        /** @description Percent of full size; 100 is full size (72 dpi per PDF point), 20 a thumbnail. */
+        scale?: components['parameters']['Scale'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The document's id.
+         * @example doc_Zx81LmQ0aBvT3kP9
+         */
+        id: components['parameters']['DocumentId'];
+        /**
+         * @description The 0-based page number.
+         * @example 0
+         */
+        n: components['parameters']['PageNumber'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /** @example PNG… */
+          'image/png': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['PageRendering'];
+    };
+  };
+  signDirect: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "signatureRequests": [
+         *         {
+         *           "signatureRequestId": "sr_Qm4nT8wLp2Yc7Vx1",
+         *           "documentSignatures": [
+         *             {
+         *               "document_id": "doc_Zx81LmQ0aBvT3kP9"
+         *             }
+         *           ]
+         *         }
+         *       ],
+         *       "language": "de",
+         *       "tan": "482913"
+         *     }
+         */
+        'application/json': components['schemas']['SignRequest'];
+      };
+    };
+    responses: {
+      /** @description Signed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SigningResult'];
+        };
+      };
+      /** @description The mobile-signature provider waits for the one-time password. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "AWAITING_OTP",
+           *       "transactionId": "mst_Pq8wE2rT4yU6iO0a"
+           *     }
+           */
+          'application/json': components['schemas']['SigningResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedBodyType'];
+      422: components['responses']['SigningFailed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  proceedDirectMobileSignature: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of a mobile-signature transaction returned by the sign call.
+         * @example mst_Pq8wE2rT4yU6iO0a
+         */
+        id: components['parameters']['MobileSignatureId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "pwdotp": "204816"
+         *     }
+         */
+        'application/json': components['schemas']['ProceedRequest'];
+      };
+    };
+    responses: {
+      /** @description Signed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SigningResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedBodyType'];
+      422: components['responses']['SigningFailed'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getDirectIdentification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description srs serves eidas, intrum serves zertes.
+         * @example srs
+         */
+        provider: components['parameters']['IdentificationProvider'];
+        /**
+         * @description video (both providers), robo (srs self-identification), autoident (intrum automatic identification).
+         * @example video
+         */
+        method: components['parameters']['IdentificationMethod'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IdentificationState'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  startDirectIdentification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description srs serves eidas, intrum serves zertes.
+         * @example srs
+         */
+        provider: components['parameters']['IdentificationProvider'];
+        /**
+         * @description video (both providers), robo (srs self-identification), autoident (intrum automatic identification).
+         * @example video
+         */
+        method: components['parameters']['IdentificationMethod'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "signatureRequestId": "sr_Qm4nT8wLp2Yc7Vx1"
+         *     }
+         */
+        'application/json': components['schemas']['IdentificationStart'];
+      };
+    };
+    responses: {
+      /** @description Started; continue at `url`. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IdentificationState'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedBodyType'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  cancelDirectIdentification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description srs serves eidas, intrum serves zertes.
+         * @example srs
+         */
+        provider: components['parameters']['IdentificationProvider'];
+        /**
+         * @description video (both providers), robo (srs self-identification), autoident (intrum automatic identification).
+         * @example video
+         */
+        method: components['parameters']['IdentificationMethod'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getDirectVisualSignature: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The visual signature. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "vs_guest_Kd3fG5hJ7kL9",
+           *       "alias": "Guest",
+           *       "name": "Max Muster",
+           *       "language": "de",
+           *       "hasCustomImage": false,
+           *       "displayClaim": true,
+           *       "displayStandards": true,
+           *       "displayQr": false,
+           *       "displayDate": true,
+           *       "placeholder": true,
+           *       "image": null,
+           *       "default": true
+           *     }
+           */
+          'application/json': components['schemas']['VisualSignature'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getDirectBusinessPublicInformation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The public information. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "biz_4Tq9LmZx2Wc7Rp1K",
+           *       "name": "Acme AG",
+           *       "logo": {
+           *         "height": 48,
+           *         "width": 160,
+           *         "url": "https://app.paraph.example/v1/images/logo/biz_4Tq9LmZx2Wc7Rp1K.png"
+           *       },
+           *       "supportContact": {
+           *         "email": "it@acme.example",
+           *         "phone": "044 555 0100"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['PublicInformation'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
   listSignatureRequests: {
     parameters: {
       query?: {
@@ -637,6 +6538,4998 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  createSignatureRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "title": "NDA Acme – Paraph",
+         *       "message": "",
+         *       "documents": [
+         *         {
+         *           "id": "doc_Wq2eR4tY6uI8oP0a"
+         *         }
+         *       ],
+         *       "signatures": [
+         *         {
+         *           "signer_identity_data": {
+         *             "email_address": "max.muster@example.ch",
+         *             "first_name": "Max",
+         *             "last_name": "Muster",
+         *             "language": "de"
+         *           },
+         *           "document_signatures": [
+         *             {
+         *               "document_id": "doc_Wq2eR4tY6uI8oP0a"
+         *             }
+         *           ]
+         *         }
+         *       ],
+         *       "observers": [],
+         *       "quality": "SES"
+         *     }
+         */
+        'application/json': components['schemas']['SignatureRequestCreate'];
+      };
+    };
+    responses: {
+      /** @description The draft. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignatureRequest'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedBodyType'];
+      422: components['responses']['DocumentRejected'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getSignatureRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The request. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignatureRequest'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  updateSignatureRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "title": "NDA Acme – Paraph (v2)",
+         *       "message": "Please sign by Friday.",
+         *       "quality": "QES",
+         *       "legislation": "ZERTES",
+         *       "expiration_date": "2026-12-31T23:59:59.000Z",
+         *       "redirect": {
+         *         "exit_url": "https://acme.example/signed",
+         *         "redirect_timeout": 45
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['SignatureRequestInput'];
+      };
+    };
+    responses: {
+      /** @description The updated draft. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignatureRequest'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedBodyType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  deleteSignatureRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  initiateSignatureRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The open request. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignatureRequest'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listSignatureRequestEvents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The events. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RequestEvents'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  downloadSignatureRequestZip: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The archive. */
+      200: {
+        headers: {
+          'Content-Disposition': components['headers']['ContentDisposition'];
+          [name: string]: unknown;
+        };
+        content: {
+          /** @example PK… */
+          'application/zip': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getSignatureRequestStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The status. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "sr_Qm4nT8wLp2Yc7Vx1",
+           *       "status_overall": "OPEN",
+           *       "signature_status": "OPEN",
+           *       "signatures_count": 2,
+           *       "signed_count": 1
+           *     }
+           */
+          'application/json': components['schemas']['RequestStatus'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getSignatureRequestLockStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The lock. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LockStatus'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  addSignatureRequestDocument: {
+    parameters: {
+      query: {
+        /**
+         * @description The document's file name.
+         * @example rental-agreement.pdf
+         */
+        filename: string;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /** @example %PDF-1.7 … */
+        'application/pdf': string;
+      };
+    };
+    responses: {
+      /** @description The stored document. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Document'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['DocumentRejected'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  removeSignatureRequestDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+        /**
+         * @description The id of a document of the request.
+         * @example doc_Zx81LmQ0aBvT3kP9
+         */
+        doc: components['parameters']['RequestDocumentId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  declineSignatureRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "message": "The rent in clause 4 is not what we agreed."
+         *     }
+         */
+        'application/json': components['schemas']['Message'];
+      };
+    };
+    responses: {
+      /** @description The declined request. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "sr_Qm4nT8wLp2Yc7Vx1",
+           *       "status_overall": "DECLINED",
+           *       "signature_status": "DECLINED",
+           *       "signatures_count": 2,
+           *       "signed_count": 1
+           *     }
+           */
+          'application/json': components['schemas']['RequestStatus'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedBodyType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  withdrawSignatureRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "message": "Sent the wrong version, a new request follows."
+         *     }
+         */
+        'application/json': components['schemas']['Message'];
+      };
+    };
+    responses: {
+      /** @description The withdrawn request. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "sr_Qm4nT8wLp2Yc7Vx1",
+           *       "status_overall": "WITHDRAWN",
+           *       "signature_status": null,
+           *       "signatures_count": 2,
+           *       "signed_count": 1
+           *     }
+           */
+          'application/json': components['schemas']['RequestStatus'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedBodyType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  remindSigners: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Reminders are on their way. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  delegateSignature: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "legal@acme.example",
+         *       "first_name": "Lea",
+         *       "last_name": "Legal",
+         *       "message": "Lea signs for the company."
+         *     }
+         */
+        'application/json': components['schemas']['DelegateRequest'];
+      };
+    };
+    responses: {
+      /** @description The request with the new signer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignatureRequest'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedBodyType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  addSigner: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "signer_identity_data": {
+         *         "email_address": "lea.legal@acme.example",
+         *         "first_name": "Lea",
+         *         "last_name": "Legal",
+         *         "language": "en"
+         *       },
+         *       "sequence": 3,
+         *       "document_signatures": [
+         *         {
+         *           "document_id": "doc_Zx81LmQ0aBvT3kP9"
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['SignerInput'];
+      };
+    };
+    responses: {
+      /** @description The new signature. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "sid": "sig_Qw1eR3tY5uI7oP9a",
+           *       "status_code": "WAITING",
+           *       "account_email": "lea.legal@acme.example",
+           *       "signer_identity_data": {
+           *         "email_address": "lea.legal@acme.example",
+           *         "first_name": "Lea",
+           *         "last_name": "Legal",
+           *         "language": "en"
+           *       },
+           *       "sequence": 3,
+           *       "notify": true,
+           *       "document_signatures": [
+           *         {
+           *           "document_id": "doc_Zx81LmQ0aBvT3kP9"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['Signature'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedBodyType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  removeSigners: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "sids": [
+         *         "sig_Kd3fG5hJ7kL9zX1c"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['SignatureIds'];
+      };
+    };
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedBodyType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  updateSigner: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+        /**
+         * @description The signer's signature id (`sid`).
+         * @example sig_Hy6rT2mN8qWc4Lp0
+         */
+        sig: components['parameters']['SignatureId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "signer_identity_data": {
+         *         "email_address": "max.muster@example.ch",
+         *         "first_name": "Max",
+         *         "last_name": "Muster",
+         *         "mobile_number": "079 555 0123",
+         *         "language": "de"
+         *       },
+         *       "sequence": 2
+         *     }
+         */
+        'application/json': components['schemas']['SignerInput'];
+      };
+    };
+    responses: {
+      /** @description The signature. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "sid": "sig_Kd3fG5hJ7kL9zX1c",
+           *       "status_code": "OPEN",
+           *       "account_email": "max.muster@example.ch",
+           *       "signer_identity_data": {
+           *         "email_address": "max.muster@example.ch",
+           *         "first_name": "Max",
+           *         "last_name": "Muster",
+           *         "mobile_number": "079 555 0123",
+           *         "language": "de"
+           *       },
+           *       "sequence": 2,
+           *       "notify": true,
+           *       "document_signatures": [
+           *         {
+           *           "document_id": "doc_Zx81LmQ0aBvT3kP9"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['Signature'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedBodyType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  removeSigner: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+        /**
+         * @description The signer's signature id (`sid`).
+         * @example sig_Hy6rT2mN8qWc4Lp0
+         */
+        sig: components['parameters']['SignatureId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  addObserver: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "office@acme.example"
+         *     }
+         */
+        'application/json': components['schemas']['ObserverInput'];
+      };
+    };
+    responses: {
+      /** @description The observer. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "obs_Lk2mW8nQ4rT6yP0z",
+           *       "type": "USER",
+           *       "invited_at": "2026-11-20T08:15:00.000Z",
+           *       "invited_by": "demo@paraph.example",
+           *       "user_info": {
+           *         "email": "office@acme.example"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['Observer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedBodyType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  removeObserverByEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "office@acme.example"
+         *     }
+         */
+        'application/json': components['schemas']['ObserverInput'];
+      };
+    };
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedBodyType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  updateObserver: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+        /**
+         * @description The observer's id.
+         * @example obs_Lk2mW8nQ4rT6yP0z
+         */
+        obs: components['parameters']['ObserverId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "archive@acme.example"
+         *     }
+         */
+        'application/json': components['schemas']['ObserverInput'];
+      };
+    };
+    responses: {
+      /** @description The observer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "obs_Lk2mW8nQ4rT6yP0z",
+           *       "type": "USER",
+           *       "invited_at": "2026-11-21T10:15:00.000Z",
+           *       "invited_by": "demo@paraph.example",
+           *       "user_info": {
+           *         "email": "archive@acme.example"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['Observer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedBodyType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  removeObserver: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+        /**
+         * @description The observer's id.
+         * @example obs_Lk2mW8nQ4rT6yP0z
+         */
+        obs: components['parameters']['ObserverId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getSendTo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of a request sent to an address (from the invitation link).
+         * @example st_Vb3nM5qW7eR9tY1u
+         */
+        id: components['parameters']['SendToId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invitation. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "st_Vb3nM5qW7eR9tY1u",
+           *       "status": "UNCLAIMED",
+           *       "signature_request_id": "sr_Qm4nT8wLp2Yc7Vx1",
+           *       "title": "Rental agreement Bahnhofstrasse 12",
+           *       "sender": {
+           *         "email_address": "demo@paraph.example",
+           *         "first_name": "Dana",
+           *         "last_name": "Demo"
+           *       },
+           *       "email": "max.private@example.ch",
+           *       "expires_at": "2026-12-20T23:59:59.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['SendTo'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  claimSendTo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of a request sent to an address (from the invitation link).
+         * @example st_Vb3nM5qW7eR9tY1u
+         */
+        id: components['parameters']['SendToId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Claimed; open the request. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "st_Vb3nM5qW7eR9tY1u",
+           *       "status": "CLAIMED",
+           *       "signature_request_id": "sr_Qm4nT8wLp2Yc7Vx1",
+           *       "title": "Rental agreement Bahnhofstrasse 12",
+           *       "sender": {
+           *         "email_address": "demo@paraph.example",
+           *         "first_name": "Dana",
+           *         "last_name": "Demo"
+           *       },
+           *       "email": "max.private@example.ch",
+           *       "expires_at": "2026-12-20T23:59:59.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['SendTo'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      /** @description The invitation expired. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "status": 410,
+           *       "code": "TOKEN_EXPIRED",
+           *       "message": "This invitation has expired",
+           *       "method": "POST",
+           *       "path": "/v3/sendto/st_Vb3nM5qW7eR9tY1u/claim"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      500: components['responses']['InternalError'];
+    };
+  };
+  getDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The document's id.
+         * @example doc_Zx81LmQ0aBvT3kP9
+         */
+        id: components['parameters']['DocumentId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The document. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Document'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  deleteDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The document's id.
+         * @example doc_Zx81LmQ0aBvT3kP9
+         */
+        id: components['parameters']['DocumentId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  downloadDocument: {
+    parameters: {
+      query?: {
+        /** @description The latest signed version. */
+        signed?: boolean;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The document's id.
+         * @example doc_Zx81LmQ0aBvT3kP9
+         */
+        id: components['parameters']['DocumentId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The PDF. */
+      200: {
+        headers: {
+          'Content-Disposition': components['headers']['ContentDisposition'];
+          [name: string]: unknown;
+        };
+        content: {
+          /** @example %PDF-1.7 … */
+          'application/pdf': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getDocumentPage: {
+    parameters: {
+      query?: {
+        /** @description Percent of full size; 100 is full size (72 dpi per PDF point), 20 a thumbnail. */
+        scale?: components['parameters']['Scale'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The document's id.
+         * @example doc_Zx81LmQ0aBvT3kP9
+         */
+        id: components['parameters']['DocumentId'];
+        /**
+         * @description The 0-based page number.
+         * @example 0
+         */
+        n: components['parameters']['PageNumber'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /** @example PNG… */
+          'image/png': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['PageRendering'];
+    };
+  };
+  getSignatureReport: {
+    parameters: {
+      query?: {
+        /** @description The format. */
+        type?: components['schemas']['ReportType'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The protocol. */
+      200: {
+        headers: {
+          'Content-Disposition': components['headers']['ContentDisposition'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "header": {
+           *         "signatureRequestID": "sr_Qm4nT8wLp2Yc7Vx1",
+           *         "title": "Rental agreement Bahnhofstrasse 12",
+           *         "status": "OPEN",
+           *         "signatureCount": 2,
+           *         "signatureCountSigned": 1,
+           *         "attachmentNames": [
+           *           "id-copy.pdf"
+           *         ]
+           *       },
+           *       "userList": [
+           *         {
+           *           "id": "sig_Hy6rT2mN8qWc4Lp0",
+           *           "firstname": "Dana",
+           *           "lastname": "Demo",
+           *           "email": "demo@paraph.example",
+           *           "mobile": null,
+           *           "businessName": null,
+           *           "userActions": [
+           *             {
+           *               "name": "SIGNED",
+           *               "ip": "203.0.113.7",
+           *               "time": "2026-11-20T08:20:00.000Z",
+           *               "quality": "SES",
+           *               "legislation": "UNDEFINED",
+           *               "documentId": "doc_Zx81LmQ0aBvT3kP9",
+           *               "documentSha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+           *               "documentPageCount": 3,
+           *               "documentSize": 248113,
+           *               "signatureId": "sig_Hy6rT2mN8qWc4Lp0"
+           *             }
+           *           ]
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['Report'];
+          /** @example %PDF-1.7 … */
+          'application/pdf': string;
+          /** @example <!doctype html><title>Signature protocol</title> */
+          'text/html': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getAttachment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+        /**
+         * @description The attachment's id.
+         * @example att_Rt5yU7iO9pL1kJ3h
+         */
+        att: components['parameters']['AttachmentId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The attachment. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "attachment_id": "att_Rt5yU7iO9pL1kJ3h",
+           *       "filename": "id-copy.pdf",
+           *       "content_type": "application/pdf",
+           *       "size": 183422,
+           *       "uploaded_by": "max.muster@example.ch",
+           *       "created_at": "2026-11-20T09:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Attachment'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  deleteAttachment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+        /**
+         * @description The attachment's id.
+         * @example att_Rt5yU7iO9pL1kJ3h
+         */
+        att: components['parameters']['AttachmentId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  downloadAttachment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+        /**
+         * @description The attachment's id.
+         * @example att_Rt5yU7iO9pL1kJ3h
+         */
+        att: components['parameters']['AttachmentId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          'Content-Disposition': components['headers']['ContentDisposition'];
+          [name: string]: unknown;
+        };
+        content: {
+          /** @example %PDF-1.7 … */
+          'application/octet-stream': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  deleteAttachmentContent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+        /**
+         * @description The attachment's id.
+         * @example att_Rt5yU7iO9pL1kJ3h
+         */
+        att: components['parameters']['AttachmentId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erased. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  sign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "signatureRequests": [
+         *         {
+         *           "signatureRequestId": "sr_Qm4nT8wLp2Yc7Vx1",
+         *           "documentSignatures": [
+         *             {
+         *               "document_id": "doc_Zx81LmQ0aBvT3kP9",
+         *               "visual_signature": {
+         *                 "positions": [
+         *                   {
+         *                     "page": 0,
+         *                     "x": 320,
+         *                     "y": 640,
+         *                     "width": 150,
+         *                     "height": 70,
+         *                     "rotation": 0
+         *                   }
+         *                 ]
+         *               }
+         *             }
+         *           ]
+         *         }
+         *       ],
+         *       "language": "en",
+         *       "tan": "482913"
+         *     }
+         */
+        'application/json': components['schemas']['SignRequest'];
+      };
+    };
+    responses: {
+      /** @description Signed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SigningResult'];
+        };
+      };
+      /** @description The mobile-signature provider waits for the one-time password. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "AWAITING_OTP",
+           *       "transactionId": "mst_Pq8wE2rT4yU6iO0a"
+           *     }
+           */
+          'application/json': components['schemas']['SigningResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedBodyType'];
+      422: components['responses']['SigningFailed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  proceedMobileSignature: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of a mobile-signature transaction returned by the sign call.
+         * @example mst_Pq8wE2rT4yU6iO0a
+         */
+        id: components['parameters']['MobileSignatureId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "pwdotp": "204816"
+         *     }
+         */
+        'application/json': components['schemas']['ProceedRequest'];
+      };
+    };
+    responses: {
+      /** @description Signed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SigningResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedBodyType'];
+      422: components['responses']['SigningFailed'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getIdentification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description srs serves eidas, intrum serves zertes.
+         * @example srs
+         */
+        provider: components['parameters']['IdentificationProvider'];
+        /**
+         * @description video (both providers), robo (srs self-identification), autoident (intrum automatic identification).
+         * @example video
+         */
+        method: components['parameters']['IdentificationMethod'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IdentificationState'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  startIdentification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description srs serves eidas, intrum serves zertes.
+         * @example srs
+         */
+        provider: components['parameters']['IdentificationProvider'];
+        /**
+         * @description video (both providers), robo (srs self-identification), autoident (intrum automatic identification).
+         * @example video
+         */
+        method: components['parameters']['IdentificationMethod'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "signatureRequestId": "sr_Qm4nT8wLp2Yc7Vx1"
+         *     }
+         */
+        'application/json': components['schemas']['IdentificationStart'];
+      };
+    };
+    responses: {
+      /** @description Started; continue at `url`. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IdentificationState'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedBodyType'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  cancelIdentification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description srs serves eidas, intrum serves zertes.
+         * @example srs
+         */
+        provider: components['parameters']['IdentificationProvider'];
+        /**
+         * @description video (both providers), robo (srs self-identification), autoident (intrum automatic identification).
+         * @example video
+         */
+        method: components['parameters']['IdentificationMethod'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getIdentificationPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The coverage. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "covered": true
+           *     }
+           */
+          'application/json': components['schemas']['IdentificationPayment'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listVisualSignatures: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The visual signatures. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "defaultSignatureId": "vs_Ty6uI8oP0aS2dF4g",
+           *       "signatures": [
+           *         {
+           *           "id": "vs_Ty6uI8oP0aS2dF4g",
+           *           "alias": "Work",
+           *           "name": "Dana Demo",
+           *           "company": "Acme AG",
+           *           "location": "Zürich",
+           *           "language": "de",
+           *           "quality": "qes",
+           *           "legislation": "zertes",
+           *           "provider": "swisscom",
+           *           "hasCustomImage": false,
+           *           "displayClaim": true,
+           *           "displayStandards": true,
+           *           "displayQr": false,
+           *           "displayDate": true,
+           *           "placeholder": false,
+           *           "image": null,
+           *           "default": true
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['VisualSignatures'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  createVisualSignature: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "alias": "Work",
+         *       "name": "Dana Demo",
+         *       "company": "Acme AG",
+         *       "location": "Zürich",
+         *       "language": "de",
+         *       "quality": "qes",
+         *       "legislation": "zertes",
+         *       "displayClaim": true,
+         *       "displayStandards": true,
+         *       "displayQr": false,
+         *       "displayDate": true,
+         *       "default": true
+         *     }
+         */
+        'application/json': components['schemas']['VisualSignatureInput'];
+      };
+    };
+    responses: {
+      /** @description Created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VisualSignature'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedBodyType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getVisualSignature: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The visual signature's id.
+         * @example vs_Ty6uI8oP0aS2dF4g
+         */
+        id: components['parameters']['VisualSignatureId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The visual signature. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VisualSignature'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  updateVisualSignature: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The visual signature's id.
+         * @example vs_Ty6uI8oP0aS2dF4g
+         */
+        id: components['parameters']['VisualSignatureId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "alias": "Work",
+         *       "name": "Dana Demo",
+         *       "company": "Acme AG",
+         *       "location": "Zürich",
+         *       "language": "de",
+         *       "displayClaim": true,
+         *       "displayStandards": true,
+         *       "displayQr": false,
+         *       "displayDate": true,
+         *       "default": true
+         *     }
+         */
+        'application/json': components['schemas']['VisualSignatureInput'];
+      };
+    };
+    responses: {
+      /** @description Updated. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VisualSignature'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedBodyType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  deleteVisualSignature: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The visual signature's id.
+         * @example vs_Ty6uI8oP0aS2dF4g
+         */
+        id: components['parameters']['VisualSignatureId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getDefaultVisualSignature: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The default. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VisualSignature'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  previewVisualSignature: {
+    parameters: {
+      query?: {
+        /** @description Optional second line (company). */
+        opt?: string;
+        /** @description Stamp language. */
+        lang?: components['schemas']['SignatureLanguage'];
+        /** @description Location. */
+        loc?: string;
+        /** @description Quality. */
+        qual?: 'ses' | 'aes' | 'qes' | 'part11';
+        /** @description Legislation. */
+        leg?: 'eidas' | 'zertes';
+        /** @description Provider. */
+        prov?: string;
+        /** @description Show the claim. */
+        claim?: boolean;
+        /** @description Show the standards. */
+        std?: boolean;
+        /** @description Show the date. */
+        date?: boolean;
+        /** @description Render as placeholder. */
+        ph?: boolean;
+        /** @description The signer's name (defaults to the user's). */
+        name?: string;
+        /** @description Pixels. */
+        width?: number;
+        /** @description Pixels. */
+        height?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The preview. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /** @example PNG… */
+          'image/png': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  previewVisualSignatureFromBody: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "alias": "Draft",
+         *       "name": "Dana Demo",
+         *       "language": "en",
+         *       "displayClaim": true,
+         *       "displayStandards": true,
+         *       "displayQr": false,
+         *       "displayDate": true
+         *     }
+         */
+        'application/json': components['schemas']['VisualSignatureInput'];
+      };
+    };
+    responses: {
+      /** @description The preview. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /** @example PNG… */
+          'image/png': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      415: components['responses']['UnsupportedBodyType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  uploadVisualSignatureImage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The visual signature's id.
+         * @example vs_Ty6uI8oP0aS2dF4g
+         */
+        id: components['parameters']['VisualSignatureId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /** @example PNG… */
+        'image/png': string;
+        /** @example JFIF… */
+        'image/jpeg': string;
+      };
+    };
+    responses: {
+      /** @description Stored. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  deleteVisualSignatureImage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The visual signature's id.
+         * @example vs_Ty6uI8oP0aS2dF4g
+         */
+        id: components['parameters']['VisualSignatureId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getServerTime: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "datetime": "2026-11-21T18:02:31.417Z"
+           *     }
+           */
+          'application/json': components['schemas']['ServerTime'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getMaintenanceNotice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A maintenance is active. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "url": "https://status.paraph.example/incidents/2026-11-22-db-upgrade",
+           *       "isBlocking": false,
+           *       "title": "Database upgrade",
+           *       "startsAt": "2026-11-22T05:00:00.000Z",
+           *       "endsAt": "2026-11-22T06:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['MaintenanceNotice'];
+        };
+      };
+      /** @description No maintenance. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getStatusSummary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The summary. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "operational",
+           *       "updatedAt": "2026-11-21T18:00:00.000Z",
+           *       "components": [
+           *         {
+           *           "id": "api",
+           *           "name": "API",
+           *           "status": "operational"
+           *         },
+           *         {
+           *           "id": "signing",
+           *           "name": "Signing",
+           *           "status": "operational"
+           *         },
+           *         {
+           *           "id": "identification",
+           *           "name": "Identification",
+           *           "status": "operational"
+           *         }
+           *       ],
+           *       "maintenance": null
+           *     }
+           */
+          'application/json': components['schemas']['StatusSummary'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listStatusComponents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The components. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "components": [
+           *         {
+           *           "id": "api",
+           *           "name": "API",
+           *           "status": "operational"
+           *         },
+           *         {
+           *           "id": "mail",
+           *           "name": "E-mail delivery",
+           *           "status": "degraded_performance"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['StatusComponents'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getBuildInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The build. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "version": "1.4.2",
+           *       "commit": "acbb34e",
+           *       "builtAt": "2026-11-21T17:40:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['BuildInfo'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getBusiness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The business. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Business'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  updateBusiness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Acme AG",
+         *       "email": "office@acme.example",
+         *       "phone": "044 555 0199",
+         *       "supportContact": {
+         *         "email": "it@acme.example",
+         *         "phone": "044 555 0100"
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['BusinessUpdate'];
+      };
+    };
+    responses: {
+      /** @description The business. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Business'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedBodyType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getUserBusiness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The business. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Business'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  createBusiness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Acme AG",
+         *       "email": "office@acme.example",
+         *       "phone": "044 555 0199",
+         *       "country": "CH",
+         *       "address_1": "Bahnhofstrasse 12",
+         *       "city": "Zürich",
+         *       "postal_code": "8001",
+         *       "vat": "CHE-123.456.789 MWST",
+         *       "gtc_accepted": true,
+         *       "dpa_accepted": true
+         *     }
+         */
+        'application/json': components['schemas']['BusinessCreate'];
+      };
+    };
+    responses: {
+      /** @description The new business. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Business'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedBodyType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  deleteBusiness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deletion scheduled. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "biz_4Tq9LmZx2Wc7Rp1K",
+           *       "name": "Acme AG",
+           *       "email": "office@acme.example",
+           *       "createdAt": "2026-10-01T09:00:00.000Z",
+           *       "admins": [
+           *         "u_8Jm3kQ2xZr5tW9aB"
+           *       ],
+           *       "members": [
+           *         "u_8Jm3kQ2xZr5tW9aB"
+           *       ],
+           *       "invitedMembers": [],
+           *       "domains": [],
+           *       "apiUsers": [],
+           *       "paymentMethod": "STRIPE",
+           *       "deletionScheduledAt": "2026-12-21T09:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Business'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  revokeBusinessDeletion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The business. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Business'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  cancelTrial: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getBusinessCustomExtras: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The extras. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "stripe": {
+           *         "customerPortalURL": null,
+           *         "subscriptionErrorCode": null,
+           *         "subscriptionStatus": "active"
+           *       },
+           *       "aes4biz": {
+           *         "enabled": true,
+           *         "representativeName": "Dana Demo",
+           *         "representativeEmail": "demo@paraph.example",
+           *         "commercialRegister": "CHE-123.456.789",
+           *         "domains": [
+           *           "acme.example"
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['CustomExtras'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getBusinessSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The settings. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BusinessSettings'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  updateBusinessSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BusinessSettings'];
+      };
+    };
+    responses: {
+      /** @description The settings. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BusinessSettings'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedBodyType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getBusinessPublicInformation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The public information. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "biz_4Tq9LmZx2Wc7Rp1K",
+           *       "name": "Acme AG",
+           *       "supportContact": {
+           *         "email": "it@acme.example",
+           *         "phone": "044 555 0100"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['PublicInformation'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  updateBusinessBase: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Acme AG",
+         *       "email": "office@acme.example",
+         *       "phone": "044 555 0199"
+         *     }
+         */
+        'application/json': components['schemas']['BusinessBase'];
+      };
+    };
+    responses: {
+      /** @description The business. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Business'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedBodyType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getBusinessStatistics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The figures. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "members": 12,
+           *       "invitedMembers": 2,
+           *       "signatureRequests": {
+           *         "open": 7,
+           *         "signed": 41,
+           *         "declined": 2
+           *       },
+           *       "signatures": {
+           *         "ses": 30,
+           *         "aes": 8,
+           *         "qes": 5,
+           *         "part11": 0
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['Statistics'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listBusinessAdmins: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The admins. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "members": [
+           *         {
+           *           "id": "u_8Jm3kQ2xZr5tW9aB",
+           *           "email": "demo@paraph.example",
+           *           "firstName": "Dana",
+           *           "lastName": "Demo",
+           *           "role": "admin",
+           *           "joinedAt": "2026-10-01T09:00:00.000Z"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['Members'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  changeMembersToAdmins: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "user_ids": [
+         *         "u_2Xc4Vb6Nm8Qw0Er2"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['UserIds'];
+      };
+    };
+    responses: {
+      /** @description All members with their roles. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Members'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedBodyType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  changeAdminsToMembers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "user_ids": [
+         *         "u_8Jm3kQ2xZr5tW9aB"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['UserIds'];
+      };
+    };
+    responses: {
+      /** @description All members with their roles. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Members'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedBodyType'];
+      422: components['responses']['Unprocessable'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listBusinessMembers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The members. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Members'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  inviteBusinessMembers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "users": [
+         *         {
+         *           "email": "new.colleague@acme.example",
+         *           "firstName": "Nora",
+         *           "lastName": "Neu",
+         *           "role": "member"
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['MemberInvites'];
+      };
+    };
+    responses: {
+      /** @description The pending invitations. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "invitedMembers": [
+           *         {
+           *           "id": "inv_Ws3eD5rF7tG9yH1j",
+           *           "email": "new.colleague@acme.example",
+           *           "role": "member",
+           *           "invitedAt": "2026-11-21T10:00:00.000Z",
+           *           "invitedBy": "demo@paraph.example",
+           *           "expiresAt": "2026-12-05T10:00:00.000Z"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['Invitations'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedBodyType'];
+      422: components['responses']['Unprocessable'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  removeBusinessMembers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "user_ids": [
+         *         "u_2Xc4Vb6Nm8Qw0Er2"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['UserIds'];
+      };
+    };
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedBodyType'];
+      422: components['responses']['Unprocessable'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listBusinessInvitations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invitations. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "invitedMembers": [
+           *         {
+           *           "id": "inv_Ws3eD5rF7tG9yH1j",
+           *           "email": "new.colleague@acme.example",
+           *           "role": "member",
+           *           "invitedAt": "2026-11-21T10:00:00.000Z",
+           *           "invitedBy": "demo@paraph.example",
+           *           "expiresAt": "2026-12-05T10:00:00.000Z"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['Invitations'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  revokeBusinessInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+        /**
+         * @description The invitation's id.
+         * @example inv_Ws3eD5rF7tG9yH1j
+         */
+        invite: components['parameters']['InvitationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoked. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listApiUsers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The API users. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "apiUsers": [
+           *         {
+           *           "username": "api-erp-export",
+           *           "description": "ERP export",
+           *           "createdAt": "2026-10-02T08:00:00.000Z",
+           *           "lastUsedAt": "2026-11-21T06:00:00.000Z"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ApiUsers'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  createApiUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "username": "api-erp-export",
+         *       "description": "ERP export"
+         *     }
+         */
+        'application/json': components['schemas']['ApiUserCreate'];
+      };
+    };
+    responses: {
+      /** @description The API user's credentials. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "username": "api-erp-export",
+           *       "secret": "pk_live_9Hq2Lm4Nx6Rt8Vz0Bc3Df5Gh7Jk9Mn1P"
+           *     }
+           */
+          'application/json': components['schemas']['ApiUserSecret'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedBodyType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  updateApiUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+        /**
+         * @description The API user's username.
+         * @example api-erp-export
+         */
+        username: components['parameters']['ApiUsername'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "description": "ERP export (nightly)"
+         *     }
+         */
+        'application/json': components['schemas']['ApiUserUpdate'];
+      };
+    };
+    responses: {
+      /** @description The API user. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "username": "api-erp-export",
+           *       "description": "ERP export (nightly)",
+           *       "createdAt": "2026-10-02T08:00:00.000Z",
+           *       "lastUsedAt": null
+           *     }
+           */
+          'application/json': components['schemas']['ApiUser'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedBodyType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  deleteApiUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+        /**
+         * @description The API user's username.
+         * @example api-erp-export
+         */
+        username: components['parameters']['ApiUsername'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  resetApiUserSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+        /**
+         * @description The API user's username.
+         * @example api-erp-export
+         */
+        username: components['parameters']['ApiUsername'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The new credentials. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "username": "api-erp-export",
+           *       "secret": "pk_live_3Wx5Yz7Ab9Cd1Ef3Gh5Ij7Kl9Mn1Op3Q"
+           *     }
+           */
+          'application/json': components['schemas']['ApiUserSecret'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  addBusinessDomain: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "domain": "acme.example"
+         *     }
+         */
+        'application/json': components['schemas']['DomainBody'];
+      };
+    };
+    responses: {
+      /** @description The business's domains. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "domains": [
+           *         "acme.example"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['Domains'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedBodyType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  removeBusinessDomainByBody: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "domain": "acme.example"
+         *     }
+         */
+        'application/json': components['schemas']['DomainBody'];
+      };
+    };
+    responses: {
+      /** @description The business's domains. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "domains": []
+           *     }
+           */
+          'application/json': components['schemas']['Domains'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedBodyType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  removeBusinessDomain: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+        /**
+         * @description A domain of the business.
+         * @example paraph.example
+         */
+        domain: components['parameters']['Domain'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The business's domains. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "domains": []
+           *     }
+           */
+          'application/json': components['schemas']['Domains'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listSeals: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The seals. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "seals": [
+           *         {
+           *           "accountName": "acme-invoices",
+           *           "displayName": "Acme invoices",
+           *           "quality": "AES",
+           *           "amountApiKeys": 1,
+           *           "amountMembers": 2,
+           *           "hasImage": true
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['Seals'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getSeal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+        /**
+         * @description The seal's account name.
+         * @example acme-invoices
+         */
+        seal: components['parameters']['SealName'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The seal. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Seal'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  updateSeal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+        /**
+         * @description The seal's account name.
+         * @example acme-invoices
+         */
+        seal: components['parameters']['SealName'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "displayName": "Acme AG invoices"
+         *     }
+         */
+        'application/json': components['schemas']['SealUpdate'];
+      };
+    };
+    responses: {
+      /** @description The seal. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Seal'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedBodyType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getSealImage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+        /**
+         * @description The seal's account name.
+         * @example acme-invoices
+         */
+        seal: components['parameters']['SealName'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /** @example PNG… */
+          'image/png': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  uploadSealImage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+        /**
+         * @description The seal's account name.
+         * @example acme-invoices
+         */
+        seal: components['parameters']['SealName'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /** @example PNG… */
+        'image/png': string;
+      };
+    };
+    responses: {
+      /** @description Stored. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  deleteSealImage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+        /**
+         * @description The seal's account name.
+         * @example acme-invoices
+         */
+        seal: components['parameters']['SealName'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  addSealMembers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+        /**
+         * @description The seal's account name.
+         * @example acme-invoices
+         */
+        seal: components['parameters']['SealName'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "members": [
+         *         "u_2Xc4Vb6Nm8Qw0Er2"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['SealMembers'];
+      };
+    };
+    responses: {
+      /** @description The seal. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Seal'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedBodyType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  removeSealMembers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+        /**
+         * @description The seal's account name.
+         * @example acme-invoices
+         */
+        seal: components['parameters']['SealName'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "members": [
+         *         "u_2Xc4Vb6Nm8Qw0Er2"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['SealMembers'];
+      };
+    };
+    responses: {
+      /** @description The seal. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Seal'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedBodyType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listSignerGroups: {
+    parameters: {
+      query?: {
+        /** @description Only this business's groups. */
+        business_id?: components['schemas']['Id'];
+        /** @description Case-insensitive substring of the name. */
+        search?: string;
+        /** @description Include the members of each group. */
+        includeMembers?: boolean;
+        /** @description 1-based page number. */
+        page?: components['parameters']['Page'];
+        /** @description Page size. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of groups. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "total_items": 1,
+           *       "total_pages": 1,
+           *       "current_page": 1,
+           *       "size": 25,
+           *       "groups": [
+           *         {
+           *           "id": "grp_Zx9cV7bN5mQ3wE1r",
+           *           "name": "Management board",
+           *           "business_id": "biz_4Tq9LmZx2Wc7Rp1K",
+           *           "members_count": 2,
+           *           "created_at": "2026-10-05T10:00:00.000Z",
+           *           "updated_at": "2026-10-05T10:00:00.000Z"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['SignerGroupPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  createSignerGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Management board",
+         *       "description": "Any one of the board may sign.",
+         *       "members": [
+         *         {
+         *           "email": "demo@paraph.example",
+         *           "first_name": "Dana",
+         *           "last_name": "Demo"
+         *         },
+         *         {
+         *           "email": "max.muster@acme.example",
+         *           "first_name": "Max",
+         *           "last_name": "Muster"
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['SignerGroupInput'];
+      };
+    };
+    responses: {
+      /** @description The group. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignerGroup'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedBodyType'];
+      422: components['responses']['Unprocessable'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getSignerGroup: {
+    parameters: {
+      query?: {
+        /** @description Include the members of each group. */
+        includeMembers?: boolean;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The signer group's id.
+         * @example grp_Zx9cV7bN5mQ3wE1r
+         */
+        id: components['parameters']['GroupId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The group. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignerGroup'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  updateSignerGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signer group's id.
+         * @example grp_Zx9cV7bN5mQ3wE1r
+         */
+        id: components['parameters']['GroupId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Management board",
+         *       "description": "Any one of the board may sign.",
+         *       "members": [
+         *         {
+         *           "email": "demo@paraph.example",
+         *           "first_name": "Dana",
+         *           "last_name": "Demo"
+         *         },
+         *         {
+         *           "email": "max.muster@acme.example",
+         *           "first_name": "Max",
+         *           "last_name": "Muster"
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['SignerGroupInput'];
+      };
+    };
+    responses: {
+      /** @description The group. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignerGroup'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedBodyType'];
+      422: components['responses']['Unprocessable'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  deleteSignerGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signer group's id.
+         * @example grp_Zx9cV7bN5mQ3wE1r
+         */
+        id: components['parameters']['GroupId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listPricePlans: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The plans. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "plans": [
+           *         {
+           *           "name": "team",
+           *           "minSeats": 2,
+           *           "trialDays": 14,
+           *           "prices": [
+           *             {
+           *               "currency": "CHF",
+           *               "cycle": "yearly",
+           *               "perSeat": 300
+           *             },
+           *             {
+           *               "currency": "CHF",
+           *               "cycle": "monthly",
+           *               "perSeat": 30
+           *             }
+           *           ]
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['PricePlans'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  createStripeSetupIntent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "country": "CH"
+         *     }
+         */
+        'application/json': components['schemas']['CountryBody'];
+      };
+    };
+    responses: {
+      /** @description The setup intent. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "seti_1QxYz2Ab3Cd4Ef5G",
+           *       "clientSecret": "seti_1QxYz2Ab3Cd4Ef5G_secret_Hi6Jk7Lm8No9"
+           *     }
+           */
+          'application/json': components['schemas']['SetupIntent'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedBodyType'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  createDirectUpgradeSetupIntent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "country": "DE"
+         *     }
+         */
+        'application/json': components['schemas']['CountryBody'];
+      };
+    };
+    responses: {
+      /** @description The setup intent. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "seti_1QxYz2Ab3Cd4Ef5G",
+           *       "clientSecret": "seti_1QxYz2Ab3Cd4Ef5G_secret_Hi6Jk7Lm8No9"
+           *     }
+           */
+          'application/json': components['schemas']['SetupIntent'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedBodyType'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  upgradeSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "plan": "team",
+         *       "cycle": "yearly",
+         *       "amountSeats": 5,
+         *       "currency": "CHF",
+         *       "promoCode": "WELCOME20"
+         *     }
+         */
+        'application/json': components['schemas']['PricePlanRequest'];
+      };
+    };
+    responses: {
+      /** @description The plan. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PricePlan'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedBodyType'];
+      422: components['responses']['Unprocessable'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  confirmDirectUpgrade: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "plan": "team",
+         *       "cycle": "yearly",
+         *       "amountSeats": 5,
+         *       "currency": "CHF",
+         *       "promoCode": "WELCOME20",
+         *       "setupIntentId": "seti_1QxYz2Ab3Cd4Ef5G",
+         *       "business": {
+         *         "name": "Acme AG",
+         *         "email": "office@acme.example",
+         *         "country": "CH",
+         *         "gtc_accepted": true,
+         *         "dpa_accepted": true
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['DirectUpgradeRequest'];
+      };
+    };
+    responses: {
+      /** @description The plan of the new business. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PricePlan'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedBodyType'];
+      422: components['responses']['Unprocessable'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  previewUpgrade: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "plan": "team",
+         *       "cycle": "yearly",
+         *       "amountSeats": 5,
+         *       "currency": "CHF",
+         *       "promoCode": "WELCOME20"
+         *     }
+         */
+        'application/json': components['schemas']['PricePlanRequest'];
+      };
+    };
+    responses: {
+      /** @description The preview. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UpgradePreview'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedBodyType'];
+      422: components['responses']['Unprocessable'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  previewDirectUpgrade: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "plan": "team",
+         *       "cycle": "yearly",
+         *       "amountSeats": 5,
+         *       "currency": "CHF",
+         *       "promoCode": "WELCOME20"
+         *     }
+         */
+        'application/json': components['schemas']['PricePlanRequest'];
+      };
+    };
+    responses: {
+      /** @description The preview. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UpgradePreview'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      415: components['responses']['UnsupportedBodyType'];
+      422: components['responses']['Unprocessable'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  previewSeats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "seats": 8
+         *     }
+         */
+        'application/json': components['schemas']['SeatsPreviewRequest'];
+      };
+    };
+    responses: {
+      /** @description The preview. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UpgradePreview'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedBodyType'];
+      422: components['responses']['Unprocessable'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  updateSeats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "seats": 8,
+         *       "timestamp": "2026-11-21T10:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['SeatsUpdate'];
+      };
+    };
+    responses: {
+      /** @description The plan. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PricePlan'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedBodyType'];
+      422: components['responses']['Unprocessable'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  validatePromoCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "promoCode": "WELCOME20",
+         *       "plan": "team"
+         *     }
+         */
+        'application/json': components['schemas']['PromoCodeBody'];
+      };
+    };
+    responses: {
+      /** @description The verdict. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "valid": true,
+           *       "promoCode": "WELCOME20",
+           *       "discountType": "percent_20",
+           *       "percentOff": 20,
+           *       "expiresAt": "2027-01-01T00:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['PromoCodeResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedBodyType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getReferralCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The code. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "referralCode": "ACME-7K2Q"
+           *     }
+           */
+          'application/json': components['schemas']['ReferralCode'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  createChargebeePortalSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The portal link. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "redirectUrl": "https://paraph.chargebeeportal.example/portal/v2/login?token=cbp_9Hk2"
+           *     }
+           */
+          'application/json': components['schemas']['PortalRedirect'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getStripePortalSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The portal link. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "redirectUrl": "https://billing.stripe.example/p/session/test_YWNjdF8x"
+           *     }
+           */
+          'application/json': components['schemas']['PortalRedirect'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  updateBusinessBilling: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "address1": "Bahnhofstrasse 12",
+         *       "city": "Zürich",
+         *       "country": "CH",
+         *       "postalCode": "8001",
+         *       "vat": "CHE-123.456.789 MWST",
+         *       "currency": "CHF"
+         *     }
+         */
+        'application/json': components['schemas']['Billing'];
+      };
+    };
+    responses: {
+      /** @description The billing data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "address1": "Bahnhofstrasse 12",
+           *       "city": "Zürich",
+           *       "country": "CH",
+           *       "postalCode": "8001",
+           *       "vat": "CHE-123.456.789 MWST",
+           *       "currency": "CHF",
+           *       "paymentMethod": "STRIPE",
+           *       "stripeSubscriptionStatus": "active"
+           *     }
+           */
+          'application/json': components['schemas']['BillingView'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedBodyType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getSubscriptionUsage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The usage. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "periodStart": "2026-11-01T00:00:00.000Z",
+           *       "periodEnd": "2026-11-30T23:59:59.999Z",
+           *       "seats": {
+           *         "total": 10,
+           *         "used": 8
+           *       },
+           *       "signatures": {
+           *         "ses": 120,
+           *         "aes": 14,
+           *         "qes": 6
+           *       },
+           *       "identifications": {
+           *         "eidas": 1,
+           *         "zertes": 3
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['Usage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listAccountActivities: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number. */
+        page?: components['parameters']['Page'];
+        /** @description Page size. */
+        size?: components['parameters']['Size'];
+        /** @description By time, oldest (asc) or newest (desc) first. */
+        sort?: components['parameters']['SortDirection'];
+        /** @description First day included (inclusive, UTC). */
+        start_date?: components['parameters']['StartDate'];
+        /** @description Last day included (inclusive, UTC). */
+        end_date?: components['parameters']['EndDate'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "total_pages": 1,
+           *       "total_items": 1,
+           *       "current_page": 1,
+           *       "size": 25,
+           *       "activities": [
+           *         {
+           *           "id": "act_Mn2Bv4Cx6Zl8Kj0H",
+           *           "action": "MEMBER_JOINED",
+           *           "timestamp": "2026-10-03T14:30:00.000Z",
+           *           "user_email": "max.muster@acme.example",
+           *           "actor": "demo@paraph.example"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['AccountActivityPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listSignatureActivities: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number. */
+        page?: components['parameters']['Page'];
+        /** @description Page size. */
+        size?: components['parameters']['Size'];
+        /** @description By time, oldest (asc) or newest (desc) first. */
+        sort?: components['parameters']['SortDirection'];
+        /** @description First day included (inclusive, UTC). */
+        start_date?: components['parameters']['StartDate'];
+        /** @description Last day included (inclusive, UTC). */
+        end_date?: components['parameters']['EndDate'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignatureActivityPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listIdentificationActivities: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number. */
+        page?: components['parameters']['Page'];
+        /** @description Page size. */
+        size?: components['parameters']['Size'];
+        /** @description By time, oldest (asc) or newest (desc) first. */
+        sort?: components['parameters']['SortDirection'];
+        /** @description First day included (inclusive, UTC). */
+        start_date?: components['parameters']['StartDate'];
+        /** @description Last day included (inclusive, UTC). */
+        end_date?: components['parameters']['EndDate'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "total_pages": 1,
+           *       "total_items": 1,
+           *       "current_page": 1,
+           *       "size": 25,
+           *       "activities": [
+           *         {
+           *           "id": "act_Zq1Xw2Ce3Vr4Bt5N",
+           *           "timestamp": "2026-11-02T09:12:00.000Z",
+           *           "user_email": "max.muster@acme.example",
+           *           "provider": "intrum",
+           *           "method": "video",
+           *           "legislation": "zertes",
+           *           "status": "success",
+           *           "business_id_paid_by": "biz_4Tq9LmZx2Wc7Rp1K"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['IdentificationActivityPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  exportSignatureActivities: {
+    parameters: {
+      query: {
+        /**
+         * @description cost_centers groups by cost centre; other lists every signature.
+         * @example cost_centers
+         */
+        group_by: 'cost_centers' | 'other';
+        /**
+         * @description First day included (inclusive, UTC).
+         * @example 2026-10-01
+         */
+        start_date: components['parameters']['RequiredStartDate'];
+        /**
+         * @description Last day included (inclusive, UTC); at most 366 days after start_date.
+         * @example 2026-10-31
+         */
+        end_date: components['parameters']['RequiredEndDate'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV. */
+      200: {
+        headers: {
+          'Content-Disposition': components['headers']['ContentDisposition'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example date,request_id,signer_email,signer_type,quality,legislation,cost_center
+           *     2026-10-02,sr_Qm4nT8wLp2Yc7Vx1,max.muster@acme.example,member,QES,ZERTES,Legal
+           */
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  exportIdentificationActivities: {
+    parameters: {
+      query: {
+        /**
+         * @description First day included (inclusive, UTC).
+         * @example 2026-10-01
+         */
+        start_date: components['parameters']['RequiredStartDate'];
+        /**
+         * @description Last day included (inclusive, UTC); at most 366 days after start_date.
+         * @example 2026-10-31
+         */
+        end_date: components['parameters']['RequiredEndDate'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV. */
+      200: {
+        headers: {
+          'Content-Disposition': components['headers']['ContentDisposition'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example date,user_email,provider,method,legislation,status
+           *     2026-10-02,max.muster@acme.example,intrum,video,zertes,success
+           */
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
     };
   };

@@ -1,14 +1,107 @@
+// Self-hosted Inter and the global styles ride along with any import of the kit.
+import '../../design-tokens/font';
 import './global.css';
 
+// The one public entry of the UI kit. Features import from here, never from a component's
+// folder, so the kit can move things around inside.
 export { Alert, alertTones } from './Alert/Alert';
+export { Avatar, AvatarGroup, avatarSizes, type AvatarProps } from './Avatar/Avatar';
+export { avatarColor, initials } from './Avatar/avatar-color';
 export { Badge, badgeTones } from './Badge/Badge';
-export { Button, buttonSizes, buttonVariants, type ButtonProps } from './Button/Button';
+export { Banner, bannerTones } from './Banner/Banner';
+export { Box, Grid, type BoxProps } from './Box/Box';
+export {
+  Button,
+  buttonSizes,
+  buttonVariants,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './Button/Button';
+export { ButtonGroup, buttonGroupAligns } from './ButtonGroup/ButtonGroup';
 export { Card } from './Card/Card';
+export {
+  Checkbox,
+  CheckboxGroup,
+  type CheckboxGroupProps,
+  type CheckboxProps,
+} from './Checkbox/Checkbox';
+export { ComboBox, type ComboBoxProps } from './ComboBox/ComboBox';
+export { useAsyncOptions, type LoadOptions } from './ComboBox/use-async-options';
+export { DateRangePicker, type DateRangePickerProps } from './DateRangePicker/DateRangePicker';
+export {
+  Dialog,
+  DialogTrigger,
+  Modal,
+  modalSizes,
+  type DialogProps,
+  type ModalProps,
+} from './Dialog/Dialog';
+export { Accordion, Disclosure, type DisclosureProps } from './Disclosure/Disclosure';
+export { EmptyState } from './EmptyState/EmptyState';
+export {
+  FileDropZone,
+  type FileDropZoneProps,
+  type FileItem,
+  type RejectedFile,
+} from './FileDropZone/FileDropZone';
+export { formatBytes, matchesAccept, validateFiles } from './FileDropZone/file-validation';
 export { Description, FieldError, Form, Label, type FormProps } from './Form/Form';
+export { FieldMessages, type FieldTextProps } from './Form/FieldMessages';
 export { formMessages, validationMessage } from './Form/form-messages';
+export {
+  FullScreenOverlay,
+  type FullScreenOverlayProps,
+} from './FullScreenOverlay/FullScreenOverlay';
 export { Heading, Text, headingLevels, textTones } from './Heading/Heading';
+export { createIcon, iconSizes, type IconProps } from './Icon/Icon';
+export * from './Icon/icons';
+export { IconButton, type IconButtonProps } from './IconButton/IconButton';
 export { Link, type LinkProps } from './Link/Link';
+export { Menu, MenuItem, MenuSeparator, MenuTrigger } from './Menu/Menu';
+export { NumberField, type NumberFieldProps } from './NumberField/NumberField';
+export { Pagination, type PaginationProps } from './Pagination/Pagination';
+export { pageItems, type PageItem } from './Pagination/page-items';
+export { PasswordField, type PasswordFieldProps } from './PasswordField/PasswordField';
+export { Popover, PopoverTrigger, type PopoverProps } from './Popover/Popover';
+export {
+  Meter,
+  ProgressBar,
+  meterTones,
+  type MeterProps,
+  type ProgressBarProps,
+} from './ProgressBar/ProgressBar';
+export { Radio, RadioGroup, type RadioGroupProps } from './RadioGroup/RadioGroup';
+export { SearchField, type SearchFieldProps } from './SearchField/SearchField';
+export { Option, Select, type SelectProps } from './Select/Select';
+export {
+  PlanBadge,
+  SignatureLevelBadge,
+  plans,
+  signatureLevels,
+  type Plan,
+  type SignatureLevel,
+} from './SignatureLevelBadge/SignatureLevelBadge';
+export { Skeleton, skeletonShapes } from './Skeleton/Skeleton';
 export { Spinner, spinnerSizes } from './Spinner/Spinner';
 export { Stack, stackDirections } from './Stack/Stack';
+export { Stepper, stepState, stepStates } from './Stepper/Stepper';
+export { Switch, type SwitchProps } from './Switch/Switch';
+export { Tab, TabList, TabPanel, Tabs } from './Tabs/Tabs';
 export { Cell, Column, Row, Table, TableBody, TableHeader } from './Table/Table';
-export { TextField, type TextFieldProps } from './TextField/TextField';
+export { TestSystemFrame } from './TestSystemFrame/TestSystemFrame';
+export { EmailField, TextField, type TextFieldProps } from './TextField/TextField';
+export { TextArea, type TextAreaProps } from './TextArea/TextArea';
+export { SnackbarRegion } from './Toast/Toast';
+export {
+  createSnackbarQueue,
+  withDefaults as snackbarDefaults,
+  type Snackbar,
+  type SnackbarMessage,
+  type SnackbarQueue,
+} from './Toast/snackbar-queue';
+export { Tooltip, type TooltipProps } from './Tooltip/Tooltip';
+export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden';
+export { UiProvider } from './UiProvider/UiProvider';
+export { uiMessages } from './messages';
+export { statusTones, type StatusTone } from './shared/tones';

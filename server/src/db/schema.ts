@@ -28,6 +28,17 @@ export const users = pgTable(
     hasSso: boolean('has_sso').notNull().default(false),
     retention: integer('retention'),
     attributes: jsonb('attributes').$type<Record<string, string[]>>().notNull().default({}),
+    // The user's signature stamp settings; empty means "derived from the name".
+    signatures: jsonb('signatures').$type<Schemas['UserSignature'][]>().notNull().default([]),
+    // Qualities reached through identification (ses follows from a verified e-mail).
+    signatureQualities: jsonb('signature_qualities')
+      .$type<Schemas['SignatureQualities']>()
+      .notNull()
+      .default({}),
+    // Set by a business for its members; null means every visual-signature option is free.
+    permissions: jsonb('permissions').$type<Schemas['Permissions']>(),
+    // A deleted account that still owns requests others keep: personal data is scrubbed.
+    deletedAt: at('deleted_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -98,6 +109,13 @@ export const signatures = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     firstName: text('first_name'),
     lastName: text('last_name'),
+    // The guest's own details (role nas), editable through /v1/direct/user.
+    mobile: text('mobile'),
+    language: text('language').$type<Schemas['Language']>(),
+    immutableEidFields: jsonb('immutable_eid_fields')
+      .$type<('firstName' | 'lastName' | 'mobile')[]>()
+      .notNull()
+      .default([]),
     statusCode: text('status_code').$type<Schemas['SignatureStatus']>().notNull(),
     sequence: integer('sequence'),
     signedAt: at('signed_at'),
@@ -152,3 +170,41 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: at('window_start').notNull(),
   count: integer('count').notNull(),
 });
+
+/** Single sign-on per e-mail domain (business domains); seeded by configuration for now. */
+export const identityProviders = pgTable(
+  'identity_providers',
+  {
+    domain: text('domain').primaryKey(),
+    loginUrl: text('login_url').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [check('identity_providers_domain_lower', sql`${t.domain} = lower(${t.domain})`)],
+);
+
+/**
+ * An out-of-band 6-digit code (`api/resend|respond|cancel/{id}`): only its hash is kept; it
+ * expires, and locks after five wrong answers.
+ */
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    purpose: text('purpose').$type<'invitation'>().notNull(),
+    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    destination: text('destination').notNull(),
+    // The invited signer; the verification dies with it.
+    signatureId: text('signature_id').references(() => signatures.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    status: text('status')
+      .$type<'pending' | 'confirmed' | 'cancelled' | 'expired' | 'locked'>()
+      .notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    sentAt: at('sent_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('verifications_signature_id_idx').on(t.signatureId)],
+);
+
+export type VerificationRow = typeof verifications.$inferSelect;

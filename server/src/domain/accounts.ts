@@ -10,7 +10,21 @@ import { createSession, revokeSession } from './sessions';
 type Schemas = components['schemas'];
 
 /** Attributes the server keeps for itself; they are not part of the contract's user. */
-const INTERNAL_ATTRIBUTES = new Set(['first_login']);
+const INTERNAL_ATTRIBUTES = new Set([
+  'first_login',
+  'avatar',
+  'registration_flow',
+  'accepted_tou_swisscom',
+]);
+
+/** Every visual-signature option is the user's to choose unless a business decides. */
+export const DEFAULT_PERMISSIONS: Schemas['Permissions'] = {
+  visualSignatures: {
+    claim: { canUpdate: true, defaultValue: true },
+    date: { canUpdate: true, defaultValue: true },
+    std: { canUpdate: true, defaultValue: true },
+  },
+};
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -78,34 +92,41 @@ export function logout(db: Db, tokenHash: string, now: Date): Promise<void> {
 }
 
 /** The contract's view of an account: never the password hash, never a token. */
-export function toUserView(user: UserRow): Schemas['User'] {
-  const visualSignature = { canUpdate: true, defaultValue: true };
+export function toUserView(user: UserRow, options: { hasSso?: boolean } = {}): Schemas['User'] {
+  const permissions = user.permissions ?? DEFAULT_PERMISSIONS;
   return {
     id: user.id,
     email: user.email,
     emailVerified: user.emailVerified,
     firstName: user.firstName,
     lastName: user.lastName,
-    hasSso: user.hasSso,
+    hasSso: options.hasSso ?? user.hasSso,
     retention: user.retention,
-    permissions: {
-      visualSignatures: { claim: visualSignature, date: visualSignature, std: visualSignature },
-    },
+    permissions,
     groupInfo: { groupVersions: {}, groups: [] },
     disabledQualities: [],
-    // An unverified e-mail cannot sign at any quality yet.
-    signatureQualities: user.emailVerified ? { ses: { any: { quality: 'ses' } } } : {},
-    signatures: [
-      {
-        name: `${user.firstName} ${user.lastName}`.trim(),
-        language: 'en',
-        displayClaim: true,
-        displayStandards: true,
-        displayQr: false,
-        displayDate: true,
-      },
-    ],
+    // An unverified e-mail cannot sign at any quality yet (spec §4).
+    signatureQualities: user.emailVerified
+      ? { ses: { any: { quality: 'ses' } }, ...user.signatureQualities }
+      : {},
+    signatures: user.signatures.length ? user.signatures : [defaultSignature(user, permissions)],
     attributes: publicAttributes(user.attributes),
+  };
+}
+
+/** The stamp a user has before choosing one: the name, and the permitted defaults. */
+export function defaultSignature(
+  user: Pick<UserRow, 'firstName' | 'lastName'>,
+  permissions: Schemas['Permissions'] = DEFAULT_PERMISSIONS,
+): Schemas['UserSignature'] {
+  const { claim, std, date } = permissions.visualSignatures;
+  return {
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    language: 'en',
+    displayClaim: claim.defaultValue,
+    displayStandards: std.defaultValue,
+    displayQr: false,
+    displayDate: date.defaultValue,
   };
 }
 

@@ -3,7 +3,21 @@ import type { components } from '../../../src/api/schema.gen';
 /** The contract's codes a domain rule can fail with; the edge maps each to an HTTP status. */
 export type DomainErrorCode = Extract<
   components['schemas']['ProblemCode'],
-  'INVALID_CREDENTIALS' | 'FORBIDDEN' | 'NOT_FOUND'
+  | 'INVALID_CREDENTIALS'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'INVALID_STATE'
+  | 'EMAIL_TAKEN'
+  | 'WEAK_PASSWORD'
+  | 'WRONG_PASSWORD'
+  | 'TOKEN_INVALID'
+  | 'TOKEN_EXPIRED'
+  | 'VERIFICATION_FAILED'
+  | 'TAN_EXPIRED'
+  | 'TAN_INVALID'
+  | 'TAN_LOCKED'
+  | 'RATE_LIMITED'
 >;
 
 /** A rule of the domain was broken; the message is safe to show to the user. */
@@ -11,6 +25,8 @@ export class DomainError extends Error {
   constructor(
     readonly code: DomainErrorCode,
     message: string,
+    /** For RATE_LIMITED: when the caller may try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'DomainError';

@@ -72,3 +72,62 @@ export async function consumeToken(db: Db, purpose: TokenPurpose, token: string,
     .returning();
   return row ?? null;
 }
+
+/**
+ * Why a token no longer works: TOKEN_EXPIRED when it was real but its time is up (the app
+ * offers a new link), TOKEN_INVALID when it is unknown or was already used.
+ */
+export async function tokenFailure(
+  db: Db,
+  purpose: TokenPurpose,
+  token: string,
+  now: Date,
+): Promise<'TOKEN_EXPIRED' | 'TOKEN_INVALID'> {
+  const [row] = await db
+    .select({ expiresAt: oneTimeTokens.expiresAt, usedAt: oneTimeTokens.usedAt })
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.purpose, purpose)))
+    .limit(1);
+  return row && !row.usedAt && row.expiresAt <= now ? 'TOKEN_EXPIRED' : 'TOKEN_INVALID';
+}
+
+/** Ends every unused link of a purpose for an address, e.g. once a newer one is sent. */
+export async function revokeTokens(
+  db: Db,
+  purpose: TokenPurpose,
+  email: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oneTimeTokens.email, email),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    );
+}
+
+/** Whether the address already has a live link of that purpose. */
+export async function hasLiveToken(
+  db: Db,
+  purpose: TokenPurpose,
+  email: string,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ tokenHash: oneTimeTokens.tokenHash })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.email, email),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}

@@ -62,3 +62,22 @@ export async function checkTan(
     .returning();
   return updated?.lockedAt ? 'TAN_LOCKED' : 'TAN_INVALID';
 }
+
+/** How long a guest stays locked out after too many wrong codes, even if a new one is asked for. */
+export const TAN_LOCK_MS = 30 * 60 * 1000;
+
+/** When a lock from wrong codes ends, or null when the guest is not locked out. */
+export async function tanLockedUntil(
+  db: Db,
+  requestId: string,
+  userId: string,
+  now: Date,
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ lockedAt: tans.lockedAt })
+    .from(tans)
+    .where(eq(tans.key, tanKey(requestId, userId)))
+    .limit(1);
+  const until = row?.lockedAt ? new Date(row.lockedAt.getTime() + TAN_LOCK_MS) : null;
+  return until && until > now ? until : null;
+}

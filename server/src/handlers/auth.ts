@@ -1,13 +1,104 @@
-import { login, logout } from '../domain/accounts';
+import { logout } from '../domain/accounts';
+import { findIdentityProvider } from '../domain/identity-providers';
+import { enforce, LIMITS } from '../domain/limits';
+import { changePassword, requestPasswordReset, resetPassword } from '../domain/password-changes';
+import { passwordVerdict } from '../domain/password-policy';
+import { register, requestConfirmation, validateConfirmation } from '../domain/registration';
+import { signIn } from '../domain/sign-in';
+import {
+  cancelVerification,
+  resendVerification,
+  respondVerification,
+} from '../domain/verifications';
 import { requireSession } from '../plugins/auth';
+import { contextOf } from './context';
 import type { HandlersFor } from './types';
 
+/*
+ * The `usertoken` hand-over: the web app reads `?usertoken=` and keeps it as its session
+ * token, so on the server it is an ordinary bearer token and needs nothing of its own. The
+ * log serialiser replaces usertoken and token query values, so a URL carrying one never
+ * reaches the log.
+ */
 export const authHandlers = {
-  login: async (request) => login(request.server.db, request.body, request.server.now()),
+  login: async (request) =>
+    signIn(request.server.db, request.body, request.ip, request.server.now()),
 
   logout: async (request, reply) => {
     const { session } = requireSession(request);
     await logout(request.server.db, session.tokenHash, request.server.now());
     return reply.code(204).send();
   },
-} satisfies HandlersFor<'login' | 'logout'>;
+
+  requestConfirmation: async (request, reply) => {
+    await requestConfirmation(contextOf(request), request.body);
+    return reply.code(202).send();
+  },
+
+  validateConfirmation: async (request) => validateConfirmation(contextOf(request), request.body),
+
+  register: async (request, reply) => {
+    const session = await register(contextOf(request), request.body);
+    reply.code(201);
+    return session;
+  },
+
+  checkPassword: async (request) => {
+    const { db, now, ip } = contextOf(request);
+    // The estimator costs CPU per call; the limit keeps it from being a cheap DoS.
+    await enforce(db, `check-password:ip:${ip}`, LIMITS.passwordCheckPerIp, now);
+    return passwordVerdict(request.body.password, request.body.email);
+  },
+
+  changePassword: async (request, reply) => {
+    const { user, session } = requireSession(request);
+    await changePassword(contextOf(request), user, session.tokenHash, request.body);
+    return reply.code(204).send();
+  },
+
+  requestPasswordReset: async (request, reply) => {
+    await requestPasswordReset(contextOf(request), request.body);
+    return reply.code(202).send();
+  },
+
+  resetPassword: async (request, reply) => {
+    await resetPassword(contextOf(request), request.body);
+    return reply.code(204).send();
+  },
+
+  findIdentityProvider: async (request) => {
+    const { db, now, ip } = contextOf(request);
+    await enforce(db, `sso:ip:${ip}`, LIMITS.tokenPerIp, now);
+    return findIdentityProvider(db, request.body.email);
+  },
+
+  /** Mails a fresh code for an invitation to an address without an account (see domain/verifications). */
+  resendVerification: async (request) => resendVerification(contextOf(request), request.params.id),
+
+  /** Answers an invitation's code with `secret`: wrong → 422, five wrong → locked (409). */
+  respondVerification: async (request) => {
+    const { db, now, ip } = contextOf(request);
+    await enforce(db, `verification:ip:${ip}`, LIMITS.tokenPerIp, now);
+    return respondVerification(db, request.params.id, request.body.secret, now);
+  },
+
+  /** Withdraws an invitation's pending code check. */
+  cancelVerification: async (request, reply) => {
+    await cancelVerification(request.server.db, request.params.id, request.server.now());
+    return reply.code(204).send();
+  },
+} satisfies HandlersFor<
+  | 'login'
+  | 'logout'
+  | 'requestConfirmation'
+  | 'validateConfirmation'
+  | 'register'
+  | 'checkPassword'
+  | 'changePassword'
+  | 'requestPasswordReset'
+  | 'resetPassword'
+  | 'findIdentityProvider'
+  | 'resendVerification'
+  | 'respondVerification'
+  | 'cancelVerification'
+>;

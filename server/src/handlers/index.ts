@@ -1,5 +1,7 @@
 import { authHandlers } from './auth';
+import { directHandlers } from './direct';
 import { signatureRequestHandlers } from './signature-requests';
+import { systemHandlers } from './system';
 import type { ServiceHandlers } from './types';
 import { userHandlers } from './user';
 
@@ -7,5 +9,7 @@ import { userHandlers } from './user';
 export const serviceHandlers = {
   ...authHandlers,
   ...userHandlers,
+  ...directHandlers,
+  ...systemHandlers,
   ...signatureRequestHandlers,
 } satisfies ServiceHandlers;

@@ -10,7 +10,7 @@ export interface MailText {
   footer: string;
 }
 
-export type MailKind = 'confirmEmail' | 'resetPassword' | 'guestTan';
+export type MailKind = 'confirmEmail' | 'resetPassword' | 'guestTan' | 'invitationCode';
 
 export const mailTexts: Record<MailKind, Record<MailLanguage, MailText>> = {
   confirmEmail: {
@@ -131,6 +131,45 @@ export const mailTexts: Record<MailKind, Record<MailLanguage, MailText>> = {
         'È valido 5 minuti. Non condividerlo con nessuno.',
       ],
       footer: 'Se non hai provato a firmare un documento, puoi ignorare questo messaggio.',
+    },
+  },
+  invitationCode: {
+    'en-gb': {
+      subject: 'Your Paraph confirmation code: {code}',
+      body: [
+        'Hello,',
+        'you were invited to sign “{title}”. Enter this code to confirm your e-mail address: {code}.',
+        'It is valid for 15 minutes. Never share it with anyone.',
+      ],
+      footer: 'If you were not expecting this invitation, you can ignore this message.',
+    },
+    'de-ch': {
+      subject: 'Ihr Paraph-Bestätigungscode: {code}',
+      body: [
+        'Guten Tag',
+        'Sie wurden eingeladen, «{title}» zu unterschreiben. Geben Sie diesen Code ein, um Ihre E-Mail-Adresse zu bestätigen: {code}.',
+        'Er ist 15 Minuten gültig. Geben Sie ihn niemandem weiter.',
+      ],
+      footer:
+        'Wenn Sie diese Einladung nicht erwartet haben, können Sie diese Nachricht ignorieren.',
+    },
+    'fr-ch': {
+      subject: 'Votre code de confirmation Paraph : {code}',
+      body: [
+        'Bonjour,',
+        'vous avez été invité à signer « {title} ». Saisissez ce code pour confirmer votre adresse e-mail : {code}.',
+        'Il est valable 15 minutes. Ne le communiquez à personne.',
+      ],
+      footer: 'Si vous n’attendiez pas cette invitation, vous pouvez ignorer ce message.',
+    },
+    it: {
+      subject: 'Il tuo codice di conferma Paraph: {code}',
+      body: [
+        'Buongiorno,',
+        'sei stato invitato a firmare «{title}». Inserisci questo codice per confermare il tuo indirizzo e-mail: {code}.',
+        'È valido 15 minuti. Non condividerlo con nessuno.',
+      ],
+      footer: 'Se non ti aspettavi questo invito, puoi ignorare questo messaggio.',
     },
   },
 };

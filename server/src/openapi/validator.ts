@@ -24,5 +24,16 @@ const ajvOptions = {
 export function createValidatorCompiler(): FastifySchemaCompiler<object> {
   const strictTypes = addFormats(new Ajv2020({ ...ajvOptions, coerceTypes: false }));
   const coercing = addFormats(new Ajv2020({ ...ajvOptions, coerceTypes: 'array' }));
-  return ({ schema, httpPart }) => (httpPart === 'body' ? strictTypes : coercing).compile(schema);
+  return (route) => {
+    const { schema, httpPart } = route;
+    // A binary body (a PDF, an image) arrives as a Buffer: its media type and size are checked
+    // by the body guard and the content-type parser's limit, not by a JSON schema.
+    const { contentType } = route as { contentType?: string };
+    if (httpPart === 'body' && contentType && !isJson(contentType)) return () => true;
+    return (httpPart === 'body' ? strictTypes : coercing).compile(schema);
+  };
+}
+
+function isJson(mediaType: string): boolean {
+  return /^application\/([a-z0-9.+-]+\+)?json$/i.test(mediaType);
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SessionRow, UserRow } from '../db/schema';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { signatures, users, type SessionRow, type UserRow } from '../db/schema';
 import { findSession, type Session } from '../domain/sessions';
 import { HttpProblem } from './problem';
 
@@ -9,11 +11,21 @@ declare module 'fastify' {
     /** The signed-in user, set by a security handler; null on public routes. */
     user: UserRow | null;
     session: SessionRow | null;
+    /** The guest signer (role nas) of a signing link, set by guestBasic or guestToken. */
+    guest: Guest | null;
   }
   interface FastifyInstance {
     /** fastify-openapi-glue security handlers, keyed by the spec's securityScheme names. */
     securityHandlers: SecurityHandlers;
   }
+}
+
+/** A signer of one request, identified by the link's pair (signature id, request id). */
+export interface Guest {
+  signatureId: string;
+  requestId: string;
+  /** The signer's account when the invited address has one; guests usually have none. */
+  user: UserRow | null;
 }
 
 export type SecurityHandler = (request: FastifyRequest) => Promise<void>;
@@ -32,6 +44,48 @@ export function requireSession(request: FastifyRequest): Session {
   return { user: request.user, session: request.session };
 }
 
+/** The guest of a signing link; only used behind guestBasic or guestToken. */
+export function requireGuest(request: FastifyRequest): Guest {
+  if (!request.guest) throw unauthorized();
+  return request.guest;
+}
+
+/** `Basic base64(sid:requestId)` from the Authorization header. */
+function basicPair(request: FastifyRequest): [string, string] | undefined {
+  const match = /^Basic +([A-Za-z0-9+/=]+) *$/i.exec(request.headers.authorization ?? '');
+  return match?.[1] ? splitPair(Buffer.from(match[1], 'base64').toString('utf8')) : undefined;
+}
+
+/** `?token=base64url(sid:requestId)` for links a browser opens without headers. */
+function tokenPair(request: FastifyRequest): [string, string] | undefined {
+  const token = (request.query as { token?: unknown } | undefined)?.token;
+  if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{1,300}$/.test(token)) return undefined;
+  return splitPair(Buffer.from(token, 'base64url').toString('utf8'));
+}
+
+function splitPair(decoded: string): [string, string] | undefined {
+  const colon = decoded.indexOf(':');
+  if (colon <= 0 || colon === decoded.length - 1) return undefined;
+  return [decoded.slice(0, colon), decoded.slice(colon + 1)];
+}
+
+/**
+ * A guest signs in with the pair from the link `/view/{id}/{userid}`: the signature id (not a
+ * user id: a guest has no account, and the signature id is as random and unguessable) and
+ * the request id. The pair must name a signer of that request.
+ */
+export async function findGuest(db: Db, pair: [string, string] | undefined) {
+  if (!pair) return null;
+  const [signatureId, requestId] = pair;
+  const [row] = await db
+    .select({ signatureId: signatures.id, requestId: signatures.requestId, user: users })
+    .from(signatures)
+    .leftJoin(users, eq(users.id, signatures.userId))
+    .where(and(eq(signatures.id, signatureId), eq(signatures.requestId, requestId)))
+    .limit(1);
+  return row ?? null;
+}
+
 function bearerToken(request: FastifyRequest): string | undefined {
   const match = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '');
   return match?.[1];
@@ -42,6 +96,14 @@ export default fp(
     const now = options.now ?? (() => new Date());
     app.decorateRequest('user', null);
     app.decorateRequest('session', null);
+    app.decorateRequest('guest', null);
+
+    const guestHandler = (pairOf: (request: FastifyRequest) => [string, string] | undefined) =>
+      async function guestAuth(request: FastifyRequest) {
+        const guest = await findGuest(app.db, pairOf(request));
+        if (!guest) throw unauthorized();
+        request.guest = guest;
+      };
 
     app.decorate('securityHandlers', {
       async bearerAuth(request) {
@@ -51,6 +113,8 @@ export default fp(
         request.user = found.user;
         request.session = found.session;
       },
+      guestBasic: guestHandler(basicPair),
+      guestToken: guestHandler(tokenPair),
     } satisfies SecurityHandlers);
   },
   { name: 'auth', dependencies: ['db'] },

@@ -13,6 +13,8 @@ export class HttpProblem extends Error {
     readonly code: ProblemCode,
     message: string,
     readonly field?: string,
+    /** Sent as Retry-After (seconds) with 429 and 503 answers. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'HttpProblem';
@@ -27,6 +29,18 @@ const DOMAIN_STATUS: Record<DomainErrorCode, number> = {
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  CONFLICT: 409,
+  INVALID_STATE: 409,
+  EMAIL_TAKEN: 409,
+  WEAK_PASSWORD: 422,
+  WRONG_PASSWORD: 422,
+  TOKEN_INVALID: 422,
+  TOKEN_EXPIRED: 422,
+  VERIFICATION_FAILED: 422,
+  TAN_EXPIRED: 422,
+  TAN_INVALID: 422,
+  TAN_LOCKED: 422,
+  RATE_LIMITED: 429,
 };
 
 const CODE_BY_STATUS: Record<number, ProblemCode> = {
@@ -69,13 +83,17 @@ function sendProblem(request: FastifyRequest, reply: FastifyReply, problem: Http
     path: pathOf(request),
   };
   if (problem.code === 'UNAUTHORIZED') reply.header('www-authenticate', 'Bearer');
+  if (problem.retryAfterSeconds !== undefined) {
+    reply.header('retry-after', String(problem.retryAfterSeconds));
+  }
   return reply.code(problem.statusCode).type('application/problem+json').send(body);
 }
 
 function toProblem(error: FastifyError): HttpProblem {
   if (error instanceof HttpProblem) return error;
   if (error instanceof DomainError) {
-    return new HttpProblem(DOMAIN_STATUS[error.code], error.code, error.message);
+    const status = DOMAIN_STATUS[error.code];
+    return new HttpProblem(status, error.code, error.message, undefined, error.retryAfterSeconds);
   }
   if (error.validation) return validationProblem(error);
   const security = securityFailure(error);

@@ -1,16 +1,14 @@
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../../design-tokens';
+import { vars, tokens } from '../../../design-tokens';
+import { statusTone, statusTones, tintTone, variantsOf } from '../shared/tones';
 
-const tone = (name: keyof typeof vars.color.status) => ({
-  color: vars.color.status[name].text,
-  background: vars.color.status[name].background,
-  borderColor: vars.color.status[name].border,
-});
-
+/** One pill recipe for status, signature-level and plan badges: same shape, different tints. */
 export const badge = recipe({
   base: {
-    display: 'inline-block',
-    border: '1px solid',
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    border: `${vars.size.border} solid`,
     borderRadius: vars.radii.pill,
     padding: `0 ${vars.space.sm}`,
     fontSize: vars.fontSize.xs,
@@ -25,10 +23,9 @@ export const badge = recipe({
         background: vars.color.surface.sunken,
         borderColor: vars.color.border.subtle,
       },
-      info: tone('info'),
-      success: tone('success'),
-      warning: tone('warning'),
-      danger: tone('danger'),
+      ...variantsOf(statusTones, statusTone),
+      ...variantsOf(tokens.signatureLevels, (level) => tintTone(vars.color.signature[level])),
+      ...variantsOf(tokens.plans, (plan) => tintTone(vars.color.plan[plan])),
     },
   },
   defaultVariants: { tone: 'neutral' },

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { statusTones } from '../shared/tones';
 import { badge } from './Badge.css';
 
-export const badgeTones = ['neutral', 'info', 'success', 'warning', 'danger'] as const;
+export const badgeTones = ['neutral', ...statusTones] as const;
 
 export function Badge({
   tone,

@@ -49,8 +49,8 @@ export const button = recipe({
         },
       },
       danger: {
-        background: vars.color.status.danger.text,
-        color: vars.color.text.inverse,
+        background: vars.color.status.danger.solid,
+        color: vars.color.status.danger.onSolid,
         selectors: {
           '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.text.primary },
         },
@@ -67,21 +67,29 @@ export const button = recipe({
       sm: {
         padding: `${vars.space.xs} ${vars.space.md}`,
         fontSize: vars.fontSize.sm,
-        minHeight: '32px',
+        minHeight: vars.size.controlSm,
       },
       md: {
         padding: `${vars.space.sm} ${vars.space.lg}`,
         fontSize: vars.fontSize.md,
-        minHeight: '40px',
+        minHeight: vars.size.controlMd,
       },
       lg: {
         padding: `${vars.space.md} ${vars.space.xl}`,
         fontSize: vars.fontSize.lg,
-        minHeight: '48px',
+        minHeight: vars.size.controlLg,
       },
     },
     fullWidth: { true: { width: '100%' } },
+    // Square buttons that hold only an icon (IconButton).
+    iconOnly: { true: { padding: 0, flexShrink: 0 } },
   },
+  compoundVariants: (['sm', 'md', 'lg'] as const).map((size) => {
+    const side = { sm: vars.size.controlSm, md: vars.size.controlMd, lg: vars.size.controlLg }[
+      size
+    ];
+    return { variants: { size, iconOnly: true }, style: { width: side, height: side } };
+  }),
   defaultVariants: { variant: 'primary', size: 'md' },
 });
 

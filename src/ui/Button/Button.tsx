@@ -6,9 +6,12 @@ import { button } from './Button.css';
 export const buttonVariants = ['primary', 'secondary', 'tertiary', 'danger', 'ghost'] as const;
 export const buttonSizes = ['sm', 'md', 'lg'] as const;
 
+export type ButtonVariant = (typeof buttonVariants)[number];
+export type ButtonSize = (typeof buttonSizes)[number];
+
 export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'children'> {
-  variant?: (typeof buttonVariants)[number];
-  size?: (typeof buttonSizes)[number];
+  variant?: ButtonVariant;
+  size?: ButtonSize;
   fullWidth?: boolean;
   /** Shows a spinner and makes the button inert while keeping its focus (react-aria `isPending`). */
   loading?: boolean;

@@ -39,3 +39,44 @@ export const input = style([
     },
   },
 ]);
+
+/** An input with buttons inside its border (password toggle, search clear, number steppers). */
+export const inputGroup = style([
+  {
+    display: 'flex',
+    alignItems: 'center',
+    color: vars.color.text.primary,
+    background: vars.color.surface.raised,
+    border: `${vars.size.border} solid ${vars.color.border.strong}`,
+    borderRadius: vars.radii.md,
+    minHeight: vars.size.controlMd,
+    overflow: 'hidden',
+    selectors: {
+      '&[data-invalid]': { borderColor: vars.color.status.danger.text },
+      '&[data-focus-within]': {
+        borderColor: vars.color.border.focus,
+        outline: `${vars.size.focusRing} solid ${vars.color.border.focus}`,
+        outlineOffset: '1px',
+      },
+      '&[data-disabled]': { background: vars.color.surface.sunken },
+    },
+  },
+]);
+
+/** The bare input inside an inputGroup: the group draws border and focus. */
+export const groupedInput = style({
+  flex: 1,
+  minWidth: 0,
+  font: 'inherit',
+  color: 'inherit',
+  background: 'transparent',
+  border: 'none',
+  outline: 'none',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  selectors: { '&[data-disabled]': { color: vars.color.text.disabled } },
+});
+
+export const textArea = style([input, { minHeight: '96px', resize: 'vertical' }]);
+
+/** Vertical list of checkboxes or radios. */
+export const choices = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });

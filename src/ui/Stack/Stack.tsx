@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { tokens } from '../../../design-tokens';
-import { direction as directions, gap as gaps } from './Stack.css';
+import { Box } from '../Box/Box';
 
 export const stackDirections = ['column', 'row'] as const;
 
@@ -11,6 +11,15 @@ export interface StackProps {
   children: ReactNode;
 }
 
-export function Stack({ direction = 'column', gap = 'md', as: Tag = 'div', children }: StackProps) {
-  return <Tag className={`${directions[direction]} ${gaps[gap]}`}>{children}</Tag>;
+/** Box preset for the most common layout: a column, or a wrapping, centred row. */
+export function Stack({ direction = 'column', gap = 'md', as = 'div', children }: StackProps) {
+  return direction === 'row' ? (
+    <Box as={as} display="flex" flexDirection="row" flexWrap="wrap" alignItems="center" gap={gap}>
+      {children}
+    </Box>
+  ) : (
+    <Box as={as} display="flex" flexDirection="column" gap={gap}>
+      {children}
+    </Box>
+  );
 }

@@ -18,6 +18,7 @@ export const column = style([
     color: vars.color.text.secondary,
     fontWeight: vars.fontWeight.medium,
     borderBottom: `1px solid ${vars.color.border.subtle}`,
+    selectors: { '&[data-allows-sorting]': { cursor: 'pointer' } },
   },
 ]);
 
@@ -27,6 +28,7 @@ export const row = style([
     selectors: {
       '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border.subtle}` },
       '&[data-hovered]': { background: vars.color.surface.sunken },
+      '&[data-selected]': { background: vars.color.brand.subtle },
     },
   },
 ]);
@@ -38,3 +40,12 @@ export const empty = style({
   textAlign: 'center',
   color: vars.color.text.secondary,
 });
+
+export const columnLabel = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+
+/** The narrow checkbox column of a selectable table. */
+export const selection = style({ width: '1%', paddingInlineEnd: 0 });

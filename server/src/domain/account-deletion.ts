@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import {
+  oneTimeTokens,
+  sessions,
+  signatureRequests,
+  signatures,
+  users,
+  type UserRow,
+} from '../db/schema';
+import { DomainError } from './errors';
+import { enforce, LIMITS } from './limits';
+import { verifyPassword } from './passwords';
+
+/**
+ * Deletes an account after checking its password.
+ *
+ * - The user's OPEN requests are withdrawn (their waiting signers too), so nobody signs a
+ *   request whose sender is gone.
+ * - The user's own requests that nobody else takes part in, and drafts, are removed.
+ * - Requests others take part in are kept for them. If the user owned any, the account row
+ *   stays as a scrubbed tombstone (no e-mail, name, password, attributes), because a request
+ *   needs its owner; otherwise the row is removed.
+ * - The user's signatures on other people's requests stay with the e-mail address they were
+ *   sent to, unlinked from the account: the owner keeps the signer's record.
+ */
+export async function deleteAccount(
+  db: Db,
+  user: UserRow,
+  password: string,
+  now: Date,
+): Promise<void> {
+  await enforce(db, `password:user:${user.id}`, LIMITS.passwordPerAccount, now);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new DomainError('WRONG_PASSWORD', 'The password is not correct');
+  }
+
+  await db.transaction(async (tx) => {
+    const owned = eq(signatureRequests.ownerId, user.id);
+    const openOwned = tx
+      .select({ id: signatureRequests.id })
+      .from(signatureRequests)
+      .where(and(owned, eq(signatureRequests.statusOverall, 'OPEN')));
+    await tx
+      .update(signatures)
+      .set({ statusCode: 'WITHDRAWN' })
+      .where(
+        and(
+          inArray(signatures.requestId, openOwned),
+          inArray(signatures.statusCode, ['OPEN', 'WAITING']),
+        ),
+      );
+    await tx
+      .update(signatureRequests)
+      .set({ statusOverall: 'WITHDRAWN', updatedAt: now })
+      .where(and(owned, eq(signatureRequests.statusOverall, 'OPEN')));
+
+    // Someone other than the user signs (or was asked to sign) these; they are kept.
+    const sharedWithOthers = tx
+      .select({ id: signatures.requestId })
+      .from(signatures)
+      .where(
+        and(
+          ne(signatures.email, user.email),
+          or(sql`${signatures.userId} is null`, ne(signatures.userId, user.id)),
+        ),
+      );
+    await tx
+      .delete(signatureRequests)
+      .where(
+        and(
+          owned,
+          or(
+            eq(signatureRequests.statusOverall, 'DRAFT'),
+            sql`${signatureRequests.id} not in ${sharedWithOthers}`,
+          ),
+        ),
+      );
+
+    await tx.update(signatures).set({ userId: null }).where(eq(signatures.userId, user.id));
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    await tx
+      .delete(oneTimeTokens)
+      .where(or(eq(oneTimeTokens.userId, user.id), eq(oneTimeTokens.email, user.email)));
+
+    const [kept] = await tx
+      .select({ id: signatureRequests.id })
+      .from(signatureRequests)
+      .where(owned)
+      .limit(1);
+    if (!kept) {
+      await tx.delete(users).where(eq(users.id, user.id));
+      return;
+    }
+    await tx
+      .update(users)
+      .set({
+        email: `deleted-${randomBytes(12).toString('hex')}@deleted.invalid`,
+        // Not an argon2 hash: no password verifies against it.
+        passwordHash: '!deleted',
+        firstName: '',
+        lastName: '',
+        emailVerified: false,
+        hasSso: false,
+        retention: null,
+        attributes: {},
+        signatures: [],
+        signatureQualities: {},
+        permissions: null,
+        deletedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(users.id, user.id));
+  });
+}

@@ -1,0 +1,19 @@
+/**
+ * Free accounts (spec §4): a user who is neither business member nor admin is free, and has a
+ * signing credit only while free_signatures_remaining is above 0 (direct sign aside). New
+ * sign-ups get the current plan, free_v1; free_migrated and free_legacy are older plans.
+ */
+export const FREE_V1_SIGNATURES = 5;
+
+export function newFreeAccountAttributes(): Record<string, string[]> {
+  return {
+    free_account_type: ['free_v1'],
+    free_signatures_remaining: [String(FREE_V1_SIGNATURES)],
+  };
+}
+
+/** Whether a free user may sign now; business membership is checked by the caller. */
+export function hasFreeSigningCredit(attributes: Record<string, string[]>): boolean {
+  const remaining = Number(attributes.free_signatures_remaining?.[0] ?? '0');
+  return Number.isFinite(remaining) && remaining > 0;
+}

@@ -1,0 +1,141 @@
+import { and, eq } from 'drizzle-orm';
+import type { components } from '../../../src/api/schema.gen';
+import type { Db } from '../db/database';
+import { signatureRequests, signatures, users } from '../db/schema';
+import { renderMail } from '../mail/templates';
+import type { MailService } from '../mail/service';
+import { DomainError } from './errors';
+import { enforce, LIMITS } from './limits';
+import { checkTan, issueTan, TAN_LIFETIME_MS, tanLockedUntil } from './tan';
+
+type Schemas = components['schemas'];
+
+/** A guest signer (role nas): one signature of one request, from the link's credentials. */
+export interface GuestRef {
+  signatureId: string;
+  requestId: string;
+}
+
+const TAN_MESSAGES = {
+  TAN_INVALID: 'The one-time password is not correct',
+  TAN_EXPIRED: 'The one-time password has expired; request a new one',
+  TAN_LOCKED: 'Too many wrong one-time passwords; signing is locked for 30 minutes',
+} as const;
+
+async function loadGuest(db: Db, guest: GuestRef) {
+  const [row] = await db
+    .select({
+      signature: signatures,
+      request: {
+        title: signatureRequests.title,
+        statusOverall: signatureRequests.statusOverall,
+      },
+      account: { firstName: users.firstName, lastName: users.lastName },
+    })
+    .from(signatures)
+    .innerJoin(signatureRequests, eq(signatureRequests.id, signatures.requestId))
+    .leftJoin(users, eq(users.id, signatures.userId))
+    .where(and(eq(signatures.id, guest.signatureId), eq(signatures.requestId, guest.requestId)))
+    .limit(1);
+  // The credentials were checked a moment ago; the signer may have been removed since.
+  if (!row) throw new DomainError('NOT_FOUND', 'Not found');
+  return row;
+}
+
+/** The guest as the signing pages show it; names fall back to the invitee's account. */
+export async function getGuest(db: Db, guest: GuestRef): Promise<Schemas['DirectUser']> {
+  const { signature, account } = await loadGuest(db, guest);
+  return {
+    id: signature.id,
+    email: signature.email,
+    firstName: signature.firstName ?? account?.firstName ?? '',
+    lastName: signature.lastName ?? account?.lastName ?? '',
+    mobile: signature.mobile,
+    language: signature.language ?? 'en-gb',
+    immutableEidFields: signature.immutableEidFields,
+    // Guests always have a signing credit at the simple quality (spec §4, direct sign).
+    signatureQualities: { ses: { any: { quality: 'ses' } } },
+  };
+}
+
+/** Replaces the guest's details; those an identification fixed cannot change (409). */
+export async function updateGuest(
+  db: Db,
+  guest: GuestRef,
+  input: Schemas['DirectUserUpdate'],
+): Promise<Schemas['DirectUser']> {
+  const current = await getGuest(db, guest);
+  const next = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    mobile: input.mobile ?? null,
+  };
+  const changedFixed = (current.immutableEidFields ?? []).filter(
+    (field) => next[field] !== current[field],
+  );
+  if (changedFixed.length) {
+    throw new DomainError(
+      'CONFLICT',
+      `Fixed by your identification and cannot change: ${changedFixed.join(', ')}`,
+    );
+  }
+  await db
+    .update(signatures)
+    .set({ ...next, language: input.language })
+    .where(eq(signatures.id, guest.signatureId));
+  return getGuest(db, guest);
+}
+
+/** `max.muster@example.ch` → `m***@example.ch`: enough to recognise, not to harvest. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}***@${domain}`;
+}
+
+/**
+ * Mails the guest a fresh 6-digit code for signing this request (at most once a minute);
+ * the previous code stops working. Only while the request and the guest's signature are open.
+ */
+export async function sendGuestTan(
+  { db, mail, now }: { db: Db; mail: MailService; now: Date },
+  guest: GuestRef,
+): Promise<Schemas['TanSent']> {
+  const { signature, request } = await loadGuest(db, guest);
+  if (request.statusOverall !== 'OPEN' || signature.statusCode !== 'OPEN') {
+    throw new DomainError('INVALID_STATE', 'This request cannot be signed any more');
+  }
+  // A new code must not reset the wrong-code lock, or five guesses a minute would go on forever.
+  const lockedUntil = await tanLockedUntil(db, guest.requestId, guest.signatureId, now);
+  if (lockedUntil) {
+    throw new DomainError(
+      'RATE_LIMITED',
+      'Too many wrong one-time passwords; try again later',
+      Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000),
+    );
+  }
+  await enforce(db, `tan:${guest.signatureId}`, LIMITS.tanResend, now);
+  const code = await issueTan(db, guest.requestId, guest.signatureId, now);
+  mail.send(
+    renderMail({
+      kind: 'guestTan',
+      to: signature.email,
+      language: signature.language,
+      values: { code, title: request.title },
+    }),
+  );
+  return {
+    destinationHint: maskEmail(signature.email),
+    expiresAt: new Date(now.getTime() + TAN_LIFETIME_MS).toISOString(),
+  };
+}
+
+/** Checks the guest's code; a wrong, expired or locked one fails with its own code. */
+export async function checkGuestTan(
+  db: Db,
+  guest: GuestRef,
+  code: string,
+  now: Date,
+): Promise<void> {
+  const outcome = await checkTan(db, guest.requestId, guest.signatureId, code, now);
+  if (outcome !== 'VALID') throw new DomainError(outcome, TAN_MESSAGES[outcome]);
+}

@@ -1,0 +1,39 @@
+import type { Db } from '../db/database';
+import { DomainError } from './errors';
+import { hit, type RateLimit } from './rate-limit';
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Every limit in one place. Per-account limits stop guessing one password from many
+ * addresses; per-IP limits stop one address from trying many accounts.
+ */
+export const LIMITS = {
+  loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  loginPerIp: { limit: 100, windowMs: 15 * MINUTE },
+  mailPerAddress: { limit: 5, windowMs: HOUR },
+  mailPerIp: { limit: 30, windowMs: HOUR },
+  tokenPerIp: { limit: 60, windowMs: 15 * MINUTE },
+  passwordCheckPerIp: { limit: 300, windowMs: 15 * MINUTE },
+  passwordPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  tanResend: { limit: 1, windowMs: MINUTE },
+  verificationResend: { limit: 1, windowMs: MINUTE },
+} satisfies Record<string, RateLimit>;
+
+/** Counts one attempt; throws RATE_LIMITED with the wait when the window is used up. */
+export async function enforce(db: Db, key: string, limit: RateLimit, now: Date): Promise<void> {
+  const decision = await hit(db, key, limit, now);
+  if (!decision.allowed) {
+    throw new DomainError(
+      'RATE_LIMITED',
+      'Too many attempts, please wait before trying again',
+      decision.retryAfterSeconds,
+    );
+  }
+}
+
+/** Counts one attempt and reports whether it is within the limit, without failing. */
+export async function within(db: Db, key: string, limit: RateLimit, now: Date): Promise<boolean> {
+  return (await hit(db, key, limit, now)).allowed;
+}

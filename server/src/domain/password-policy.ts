@@ -1,0 +1,35 @@
+import type { components } from '../../../src/api/schema.gen';
+import { DomainError } from './errors';
+import { checkPassword } from './password-strength';
+
+type Schemas = components['schemas'];
+
+/** The contract's NewPassword maximum; check-password accepts longer input to say so. */
+export const MAX_PASSWORD_LENGTH = 256;
+
+/**
+ * The check-password verdict in the contract's codes. The estimator's TOO_WEAK (guessable
+ * from words and keyboard patterns) has no code of its own in the contract yet; it is
+ * reported as TOO_COMMON, the nearest one.
+ */
+export function passwordVerdict(
+  password: string,
+  email?: string,
+): Schemas['CheckPasswordResponse'] {
+  if ([...password].length > MAX_PASSWORD_LENGTH)
+    return { validPassword: false, error: 'TOO_LONG' };
+  const check = checkPassword(password, email);
+  if (check.validPassword) return { validPassword: true, error: null };
+  return {
+    validPassword: false,
+    error: check.code === 'TOO_WEAK' ? 'TOO_COMMON' : (check.code ?? 'TOO_COMMON'),
+  };
+}
+
+/** Refuses a new password the checker does not accept, naming the reason. */
+export function assertStrongPassword(password: string, email: string): void {
+  const verdict = passwordVerdict(password, email);
+  if (!verdict.validPassword) {
+    throw new DomainError('WEAK_PASSWORD', `The password is not accepted (${verdict.error})`);
+  }
+}

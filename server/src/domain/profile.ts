@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm';
+import type { components } from '../../../src/api/schema.gen';
+import type { Db } from '../db/database';
+import { users, type UserRow } from '../db/schema';
+import { DEFAULT_PERMISSIONS, toUserView } from './accounts';
+import { usesSso } from './identity-providers';
+
+type Schemas = components['schemas'];
+
+/**
+ * The signed-in user. `hasSso` is true for an account whose domain signs in through single
+ * sign-on: there is no SSO sign-in yet to complete the set-up with, so for now it is also the
+ * "incomplete SSO set-up" flag the web app routes to /signup/sso.
+ */
+export async function getProfile(db: Db, user: UserRow): Promise<Schemas['User']> {
+  return toUserView(user, { hasSso: user.hasSso || (await usesSso(db, user.email)) });
+}
+
+/** Attributes PUT /v1/user replaces; an absent one is removed (the body is the whole part). */
+const EDITABLE_ATTRIBUTES = [
+  'mobile',
+  'email_notification_level',
+  'default_quality',
+  'default_legislation',
+  'p11_signing_name',
+  'p11_signing_reason',
+] as const;
+
+/** Replaces the editable part of the account; visual-signature options follow permissions. */
+export async function updateProfile(
+  db: Db,
+  user: UserRow,
+  input: Schemas['UserUpdate'],
+  now: Date,
+): Promise<Schemas['User']> {
+  const attributes: Record<string, string[]> = { ...user.attributes, lang: [input.lang] };
+  for (const key of EDITABLE_ATTRIBUTES) {
+    const value = input[key];
+    if (value === undefined || value === null || value === '') delete attributes[key];
+    else attributes[key] = [value];
+  }
+  const permissions = user.permissions ?? DEFAULT_PERMISSIONS;
+  const [updated] = await db
+    .update(users)
+    .set({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      retention: input.retention ?? null,
+      attributes,
+      signatures: (input.signatures ?? []).map((signature) =>
+        withPermissions(signature, permissions),
+      ),
+      updatedAt: now,
+    })
+    .where(eq(users.id, user.id))
+    .returning();
+  return getProfile(db, updated ?? user);
+}
+
+/**
+ * A stamp option the user may not change (canUpdate false) takes its default value whatever
+ * was sent; an option left out takes the default too.
+ */
+export function withPermissions(
+  signature: Schemas['UserSignature'],
+  permissions: Schemas['Permissions'],
+): Schemas['UserSignature'] {
+  const { claim, date, std } = permissions.visualSignatures;
+  const choose = (sent: boolean | undefined, rule: Schemas['VisualSignaturePermission']) =>
+    rule.canUpdate ? (sent ?? rule.defaultValue) : rule.defaultValue;
+  return {
+    ...signature,
+    language: signature.language || 'en',
+    displayClaim: choose(signature.displayClaim, claim),
+    displayDate: choose(signature.displayDate, date),
+    displayStandards: choose(signature.displayStandards, std),
+    displayQr: signature.displayQr ?? false,
+  };
+}
+
+/**
+ * Records acceptances with their time: accepted_gtc and accepted_tou_swisscom hold the times,
+ * accepted_business_invite holds `<business id>@<time>` per invitation. Business invitations
+ * are not modelled yet, so the id is recorded as sent.
+ */
+export async function acceptTerms(
+  db: Db,
+  user: UserRow,
+  input: Schemas['AcceptRequest'],
+  now: Date,
+): Promise<void> {
+  const at = now.toISOString();
+  const attributes = { ...user.attributes };
+  const add = (key: string, value: string) => {
+    attributes[key] = [...(attributes[key] ?? []), value];
+  };
+  if (input.gtc) add('accepted_gtc', at);
+  if (input.tou_swisscom) add('accepted_tou_swisscom', at);
+  if (input.business_invite) add('accepted_business_invite', `${input.business_invite}@${at}`);
+  await db.update(users).set({ attributes, updatedAt: now }).where(eq(users.id, user.id));
+}
+
+/** Stores the referral code once; a user is referred by whoever came first. */
+export async function registerReferral(db: Db, user: UserRow, ucc: string, now: Date) {
+  if (user.attributes.cello_ucc?.length) return;
+  await db
+    .update(users)
+    .set({ attributes: { ...user.attributes, cello_ucc: [ucc] }, updatedAt: now })
+    .where(eq(users.id, user.id));
+}

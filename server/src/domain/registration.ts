@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm';
+import type { components } from '../../../src/api/schema.gen';
+import type { Db } from '../db/database';
+import { users } from '../db/schema';
+import { renderMail } from '../mail/templates';
+import { createUser, normalizeEmail } from './accounts';
+import type { Context } from './context';
+import { DomainError } from './errors';
+import { newFreeAccountAttributes } from './free-plan';
+import { enforce, LIMITS, within } from './limits';
+import {
+  consumeToken,
+  hasLiveToken,
+  issueToken,
+  peekToken,
+  revokeTokens,
+  tokenFailure,
+} from './one-time-tokens';
+import { assertStrongPassword } from './password-policy';
+import { createSession } from './sessions';
+
+type Schemas = components['schemas'];
+
+/**
+ * Sends the sign-up link for an address. The answer never depends on whether the address has
+ * an account (none is sent then) or on the per-address limit (extra requests are dropped).
+ * A live link is not sent twice unless `confirm` asks for it; then only the newest works.
+ */
+export async function requestConfirmation(
+  { db, mail, now, ip }: Context,
+  input: Schemas['RequestConfirmationRequest'],
+): Promise<void> {
+  await enforce(db, `confirm:ip:${ip}`, LIMITS.mailPerIp, now);
+  const email = normalizeEmail(input.email);
+  if (!(await within(db, `confirm:addr:${email}`, LIMITS.mailPerAddress, now))) return;
+  if (await accountExists(db, email)) return;
+  if (!input.confirm && (await hasLiveToken(db, 'confirm_email', email, now))) return;
+
+  await revokeTokens(db, 'confirm_email', email, now);
+  const flow = input.flow ?? 'free';
+  const { token } = await issueToken(
+    db,
+    { purpose: 'confirm_email', email, data: { flow, lang: input.lang } },
+    now,
+  );
+  mail.send(
+    renderMail({
+      kind: 'confirmEmail',
+      to: email,
+      language: input.lang,
+      link: mail.link('/signup/confirm', { token, lang: input.lang }),
+    }),
+  );
+}
+
+/** Which address and flow a link belongs to; the link stays usable for `register`. */
+export async function validateConfirmation(
+  { db, now, ip }: Omit<Context, 'mail'>,
+  input: Schemas['ValidConfirmationRequest'],
+): Promise<Schemas['ValidConfirmationResponse']> {
+  await enforce(db, `token:ip:${ip}`, LIMITS.tokenPerIp, now);
+  const record = await peekToken(db, 'confirm_email', input.token, now);
+  if (!record) throw await invalidLink(db, input.token, now);
+  return { email: record.email, flow: flowOf(record.data.flow) };
+}
+
+/**
+ * Creates the account of a confirmed address and signs it in. The link is used up in the same
+ * transaction, so it makes at most one account; the address counts as verified.
+ */
+export async function register(
+  { db, now, ip }: Omit<Context, 'mail'>,
+  input: Schemas['RegisterRequest'],
+): Promise<Schemas['LoginResponse']> {
+  await enforce(db, `token:ip:${ip}`, LIMITS.tokenPerIp, now);
+  const record = await peekToken(db, 'confirm_email', input.token, now);
+  if (!record) throw await invalidLink(db, input.token, now);
+  // Checked before the link is used up, so that a refused password does not burn it.
+  assertStrongPassword(input.password, record.email);
+
+  const session = await db.transaction(async (tx) => {
+    const used = await consumeToken(tx, 'confirm_email', input.token, now);
+    if (!used) throw new DomainError('TOKEN_INVALID', 'This link is no longer valid');
+    if (await accountExists(tx, used.email)) {
+      throw new DomainError('EMAIL_TAKEN', 'An account with this e-mail address already exists');
+    }
+    const attributes: Record<string, string[]> = {
+      lang: [input.language],
+      accepted_gtc: [now.toISOString()],
+      ...newFreeAccountAttributes(),
+      avatar: [input.avatar ?? 'f2'],
+      registration_flow: [flowOf(used.data.flow)],
+    };
+    if (input.mobile) attributes.mobile = [input.mobile];
+    if (input.celloUCC) attributes.cello_ucc = [input.celloUCC];
+    const user = await createUser(
+      tx,
+      {
+        email: used.email,
+        password: input.password,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        emailVerified: true,
+        attributes,
+      },
+      now,
+    );
+    return createSession(tx, user.id, now);
+  });
+  return { token: session.token, expiresAt: session.expiresAt.toISOString() };
+}
+
+async function accountExists(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  return Boolean(row);
+}
+
+async function invalidLink(db: Db, token: string, now: Date): Promise<DomainError> {
+  const code = await tokenFailure(db, 'confirm_email', token, now);
+  return new DomainError(
+    code,
+    code === 'TOKEN_EXPIRED' ? 'This link has expired' : 'This link is not valid',
+  );
+}
+
+function flowOf(value: string | undefined): Schemas['ConfirmationFlow'] {
+  return value === 'business' || value === 'eidplus' ? value : 'free';
+}

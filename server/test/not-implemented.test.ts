@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { serviceHandlers } from '../src/handlers';
+import { build } from './build';
+import { createCredentials, listSpecOperations, validCall, type Credentials } from './contract';
+
+/**
+ * Every operation of the contract is a route; the ones without a handler answer 501. This
+ * list is the work left: each issue that implements operations removes them here, so the
+ * count visibly falls to zero.
+ */
+const EXPECTED_UNIMPLEMENTED = [
+  // direct (17)
+  'getDirectSignatureRequest',
+  'listDirectSignatureRequestEvents',
+  'downloadDirectSignatureRequestZip',
+  'getDirectSignatureRequestLockStatus',
+  'declineDirectSignatureRequest',
+  'getDirectSignatureReport',
+  'downloadDirectAttachment',
+  'getDirectDocument',
+  'downloadDirectDocument',
+  'getDirectDocumentPage',
+  'signDirect',
+  'proceedDirectMobileSignature',
+  'getDirectIdentification',
+  'startDirectIdentification',
+  'cancelDirectIdentification',
+  'getDirectVisualSignature',
+  'getDirectBusinessPublicInformation',
+  // signature-requests (25)
+  'createSignatureRequest',
+  'getSignatureRequest',
+  'updateSignatureRequest',
+  'deleteSignatureRequest',
+  'initiateSignatureRequest',
+  'listSignatureRequestEvents',
+  'downloadSignatureRequestZip',
+  'getSignatureRequestStatus',
+  'getSignatureRequestLockStatus',
+  'addSignatureRequestDocument',
+  'removeSignatureRequestDocument',
+  'declineSignatureRequest',
+  'withdrawSignatureRequest',
+  'remindSigners',
+  'delegateSignature',
+  'addSigner',
+  'removeSigners',
+  'updateSigner',
+  'removeSigner',
+  'addObserver',
+  'removeObserverByEmail',
+  'updateObserver',
+  'removeObserver',
+  'getSendTo',
+  'claimSendTo',
+  // documents (9)
+  'getDocument',
+  'deleteDocument',
+  'downloadDocument',
+  'getDocumentPage',
+  'getSignatureReport',
+  'getAttachment',
+  'deleteAttachment',
+  'downloadAttachment',
+  'deleteAttachmentContent',
+  // signing (2)
+  'sign',
+  'proceedMobileSignature',
+  // identification (4)
+  'getIdentification',
+  'startIdentification',
+  'cancelIdentification',
+  'getIdentificationPayment',
+  // visual-signatures (10)
+  'listVisualSignatures',
+  'createVisualSignature',
+  'getVisualSignature',
+  'updateVisualSignature',
+  'deleteVisualSignature',
+  'getDefaultVisualSignature',
+  'previewVisualSignature',
+  'previewVisualSignatureFromBody',
+  'uploadVisualSignatureImage',
+  'deleteVisualSignatureImage',
+  // system (4)
+  'getMaintenanceNotice',
+  'getStatusSummary',
+  'listStatusComponents',
+  'getBuildInfo',
+  // businesses (13)
+  'getBusiness',
+  'updateBusiness',
+  'getUserBusiness',
+  'createBusiness',
+  'deleteBusiness',
+  'revokeBusinessDeletion',
+  'cancelTrial',
+  'getBusinessCustomExtras',
+  'getBusinessSettings',
+  'updateBusinessSettings',
+  'getBusinessPublicInformation',
+  'updateBusinessBase',
+  'getBusinessStatistics',
+  // members (8)
+  'listBusinessAdmins',
+  'changeMembersToAdmins',
+  'changeAdminsToMembers',
+  'listBusinessMembers',
+  'inviteBusinessMembers',
+  'removeBusinessMembers',
+  'listBusinessInvitations',
+  'revokeBusinessInvitation',
+  // api-users (5)
+  'listApiUsers',
+  'createApiUser',
+  'updateApiUser',
+  'deleteApiUser',
+  'resetApiUserSecret',
+  // domains (3)
+  'addBusinessDomain',
+  'removeBusinessDomainByBody',
+  'removeBusinessDomain',
+  // seals (8)
+  'listSeals',
+  'getSeal',
+  'updateSeal',
+  'getSealImage',
+  'uploadSealImage',
+  'deleteSealImage',
+  'addSealMembers',
+  'removeSealMembers',
+  // signer-groups (5)
+  'listSignerGroups',
+  'createSignerGroup',
+  'getSignerGroup',
+  'updateSignerGroup',
+  'deleteSignerGroup',
+  // billing (15)
+  'listPricePlans',
+  'createStripeSetupIntent',
+  'createDirectUpgradeSetupIntent',
+  'upgradeSubscription',
+  'confirmDirectUpgrade',
+  'previewUpgrade',
+  'previewDirectUpgrade',
+  'previewSeats',
+  'updateSeats',
+  'validatePromoCode',
+  'getReferralCode',
+  'createChargebeePortalSession',
+  'getStripePortalSession',
+  'updateBusinessBilling',
+  'getSubscriptionUsage',
+  // activities (5)
+  'listAccountActivities',
+  'listSignatureActivities',
+  'listIdentificationActivities',
+  'exportSignatureActivities',
+  'exportIdentificationActivities',
+];
+
+const t = build();
+const operations = listSpecOperations();
+const implemented = new Set(Object.keys(serviceHandlers));
+const unimplemented = operations.filter((op) => !implemented.has(op.operationId));
+
+describe('operations without a handler', () => {
+  it('are exactly the expected ones', () => {
+    expect(unimplemented.map((op) => op.operationId).sort()).toEqual(
+      [...EXPECTED_UNIMPLEMENTED].sort(),
+    );
+  });
+
+  it('has a handler only for operations of the contract', () => {
+    const known = new Set(operations.map((op) => op.operationId));
+    expect([...implemented].filter((id) => !known.has(id))).toEqual([]);
+  });
+
+  let credentials: Credentials;
+  it.each(unimplemented.map((op) => [op.operationId, op] as const))(
+    '%s answers 501 NOT_IMPLEMENTED after auth and validation pass',
+    async (operationId, operation) => {
+      credentials ??= await createCredentials(t.app);
+      const response = await t.app.inject(validCall(operation, credentials));
+      expect(response.statusCode, response.body).toBe(501);
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(response.json()).toMatchObject({
+        status: 501,
+        code: 'NOT_IMPLEMENTED',
+        message: `Operation ${operationId} is not implemented`,
+        method: operation.method,
+        path: operation.url.split('?')[0],
+      });
+    },
+  );
+});

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { ButtonGroup } from '../ButtonGroup/ButtonGroup';
+import { IconButton } from '../IconButton/IconButton';
+import { CloseIcon } from '../Icon/icons';
+import { uiMessages } from '../messages';
+import * as styles from './FullScreenOverlay.css';
+
+export interface FullScreenOverlayProps {
+  isOpen: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
+  title: ReactNode;
+  children: ReactNode;
+  actions?: ReactNode;
+  /**
+   * A persistent overlay (signing in progress, a locked TAN) ignores Escape and has no close
+   * button: only its own 'complete' action ends it (spec, overlay host).
+   */
+  persistent?: boolean;
+  /** While an action runs the overlay stays open and busy. */
+  loading?: boolean;
+}
+
+/**
+ * Covers the whole app with an opaque scrim (never dismissed by clicking it); react-aria's
+ * modal traps focus and locks body scrolling while it is open.
+ */
+export function FullScreenOverlay({
+  isOpen,
+  onOpenChange,
+  title,
+  children,
+  actions,
+  persistent = false,
+  loading = false,
+}: FullScreenOverlayProps) {
+  const intl = useIntl();
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={false}
+      isKeyboardDismissDisabled={persistent}
+      className={styles.scrim}
+    >
+      <Modal className={styles.overlay}>
+        <Dialog className={styles.content}>
+          {!persistent && (
+            <span className={styles.closeButton}>
+              <IconButton
+                slot="close"
+                label={intl.formatMessage(uiMessages.close)}
+                icon={<CloseIcon />}
+              />
+            </span>
+          )}
+          <Heading slot="title" className={styles.title}>
+            {title}
+          </Heading>
+          {/* react-aria's Dialog drops aria-busy, so the busy state sits on the body. */}
+          <div className={styles.body} aria-busy={loading || undefined}>
+            {children}
+            {actions && <ButtonGroup>{actions}</ButtonGroup>}
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
