@@ -57,6 +57,17 @@ const steps = [
     command: [process.execPath, bin('eslint/bin/eslint.js'), '.', '--max-warnings=0'],
   },
   {
+    name: 'format (prettier)',
+    command: [
+      process.execPath,
+      bin('prettier/bin/prettier.cjs'),
+      '--check',
+      '.',
+      '--log-level',
+      'warn',
+    ],
+  },
+  {
     name: 'lint (redocly)',
     command: [
       process.execPath,

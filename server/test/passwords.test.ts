@@ -16,6 +16,7 @@ describe('POST /v1/check-password', () => {
     ['a strong password', { password: NEW_PASSWORD }, { validPassword: true, error: null }],
     ['a short one', { password: 'abc' }, { validPassword: false, error: 'TOO_SHORT' }],
     ['a common one', { password: 'password1234' }, { validPassword: false, error: 'TOO_COMMON' }],
+    ['a guessable one', { password: 'aaaaaaaaaaaa' }, { validPassword: false, error: 'TOO_WEAK' }],
     [
       'one containing the e-mail',
       { password: 'dana.demo-2026-xyz', email: 'dana.demo@example.test' },

@@ -3015,13 +3015,7 @@ export interface components {
      * @description Why a password is not accepted (the spec leaves the values open; these are ours).
      * @enum {string}
      */
-    PasswordErrorCode:
-      | 'TOO_SHORT'
-      | 'TOO_LONG'
-      | 'TOO_COMMON'
-      | 'BREACHED'
-      | 'CONTAINS_EMAIL'
-      | 'TOO_FEW_CHARACTER_CLASSES';
+    PasswordErrorCode: 'TOO_SHORT' | 'TOO_LONG' | 'TOO_COMMON' | 'TOO_WEAK' | 'CONTAINS_EMAIL';
     CheckPasswordResponse: {
       validPassword: boolean;
       /** @description Null when the password is valid. */

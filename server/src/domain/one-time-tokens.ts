@@ -36,19 +36,21 @@ export async function issueToken(
   return { token, expiresAt };
 }
 
+/** Matches the token's row while it is unused and unexpired. */
+const liveToken = (purpose: TokenPurpose, token: string, now: Date) =>
+  and(
+    eq(oneTimeTokens.tokenHash, hashToken(token)),
+    eq(oneTimeTokens.purpose, purpose),
+    isNull(oneTimeTokens.usedAt),
+    gt(oneTimeTokens.expiresAt, now),
+  );
+
 /** The live token's record without using it up (e.g. to show the confirmation step). */
 export async function peekToken(db: Db, purpose: TokenPurpose, token: string, now: Date) {
   const [row] = await db
     .select()
     .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, hashToken(token)),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-      ),
-    )
+    .where(liveToken(purpose, token, now))
     .limit(1);
   return row ?? null;
 }
@@ -61,14 +63,7 @@ export async function consumeToken(db: Db, purpose: TokenPurpose, token: string,
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, hashToken(token)),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-      ),
-    )
+    .where(liveToken(purpose, token, now))
     .returning();
   return row ?? null;
 }

@@ -7,11 +7,7 @@ type Schemas = components['schemas'];
 /** The contract's NewPassword maximum; check-password accepts longer input to say so. */
 export const MAX_PASSWORD_LENGTH = 256;
 
-/**
- * The check-password verdict in the contract's codes. The estimator's TOO_WEAK (guessable
- * from words and keyboard patterns) has no code of its own in the contract yet; it is
- * reported as TOO_COMMON, the nearest one.
- */
+/** The check-password verdict in the contract's codes. */
 export function passwordVerdict(
   password: string,
   email?: string,
@@ -20,10 +16,7 @@ export function passwordVerdict(
     return { validPassword: false, error: 'TOO_LONG' };
   const check = checkPassword(password, email);
   if (check.validPassword) return { validPassword: true, error: null };
-  return {
-    validPassword: false,
-    error: check.code === 'TOO_WEAK' ? 'TOO_COMMON' : (check.code ?? 'TOO_COMMON'),
-  };
+  return { validPassword: false, error: check.code ?? 'TOO_WEAK' };
 }
 
 /** Refuses a new password the checker does not accept, naming the reason. */
