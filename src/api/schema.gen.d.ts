@@ -215,8 +215,10 @@ export interface paths {
     put?: never;
     /**
      * Send a verification code again
-     * @description The spec names `POST api/resend/{id}` without more; we model it as the resend of an
-     *     out-of-band verification (see the Verification schema). At most once a minute.
+     * @description The spec names `POST api/resend/{id}` without more. Our reading: a signer invited by
+     *     e-mail who has no account proves that they read that mailbox with a 6-digit code sent
+     *     there (valid 15 minutes, locked after 5 wrong answers). This sends a new code; the old
+     *     one stops working. At most once a minute.
      */
     post: operations['resendVerification'];
     delete?: never;
@@ -426,7 +428,7 @@ export interface paths {
     put?: never;
     /**
      * Send the guest a new one-time password
-     * @description By SMS to the guest's mobile; at most once a minute.
+     * @description By e-mail to the guest's address (the guestTan message); the previous code stops working.
      */
     post: operations['resendDirectTan'];
     delete?: never;
@@ -5152,8 +5154,8 @@ export interface operations {
           /**
            * @example {
            *       "id": "ver_Gh4jK6lZ8xC0vB2n",
-           *       "channel": "sms",
-           *       "destinationHint": "079 *** **23",
+           *       "channel": "email",
+           *       "destinationHint": "r***@example.ch",
            *       "status": "pending",
            *       "expiresAt": "2026-11-21T18:15:00.000Z",
            *       "attemptsLeft": 5
@@ -5202,8 +5204,8 @@ export interface operations {
           /**
            * @example {
            *       "id": "ver_Gh4jK6lZ8xC0vB2n",
-           *       "channel": "sms",
-           *       "destinationHint": "079 *** **23",
+           *       "channel": "email",
+           *       "destinationHint": "r***@example.ch",
            *       "status": "confirmed",
            *       "expiresAt": "2026-11-21T18:15:00.000Z",
            *       "attemptsLeft": 4
