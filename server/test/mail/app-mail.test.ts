@@ -1,36 +1,22 @@
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type TestApp } from '../build';
 import { createUser, post } from '../fixtures';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
 describe('the app mailing through a real SMTP server', () => {
-  const received: Buffer[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks));
-        callback();
-      });
-    },
-  });
+  let smtp: SmtpSink;
   let t: TestApp;
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
+    smtp = await startSmtpSink();
     t = await buildApp({
       mail: {
-        smtpUrl: `smtp://127.0.0.1:${port}`,
+        smtpUrl: smtp.url,
         from: 'Paraph <no-reply@paraph.test>',
         publicUrl: 'https://sign.paraph.test/',
       },
@@ -38,15 +24,15 @@ describe('the app mailing through a real SMTP server', () => {
   });
   afterAll(async () => {
     await t?.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp?.close();
   });
 
   it('delivers the reset mail, whose link resets the password', async () => {
     const user = await createUser(t.app, { attributes: { lang: ['it'] } });
     expect((await post(t.app, '/v1/request-reset', { email: user.email })).statusCode).toBe(202);
-    await vi.waitFor(() => expect(received).toHaveLength(1));
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(1));
 
-    const mail = await simpleParser(received[0] as Buffer);
+    const mail = await simpleParser(smtp.received[0] as Buffer);
     expect(mail.subject).toBe('Reimposta la password di Paraph');
     expect(mail.from?.text).toContain('no-reply@paraph.test');
     const link = /https:\/\/sign\.paraph\.test\/password-reset\/new\?token=[\w-]+/.exec(

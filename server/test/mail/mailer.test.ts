@@ -1,12 +1,11 @@
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMailer } from '../../src/mail/mailer';
 import { renderMail } from '../../src/mail/templates';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
 const message = renderMail({
   kind: 'confirmEmail',
@@ -16,38 +15,24 @@ const message = renderMail({
 });
 
 describe('mail through a real SMTP server', () => {
-  const received: Buffer[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks));
-        callback();
-      });
-    },
-  });
-  let port = 0;
+  let smtp: SmtpSink;
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.server.address() as AddressInfo).port;
+    smtp = await startSmtpSink();
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => smtp?.close());
 
   it('delivers the message with both parts, in the recipient language', async () => {
     const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl: smtp.url,
       outboxDir: '/nonexistent',
       from: 'Paraph <no-reply@paraph.example>',
       log: vi.fn(),
     });
     await mailer.send(message);
     mailer.close();
-    expect(received).toHaveLength(1);
-    const mail = await simpleParser(received[0] as Buffer);
+    expect(smtp.received).toHaveLength(1);
+    const mail = await simpleParser(smtp.received[0] as Buffer);
     expect(mail.subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse für Paraph');
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('new.user@paraph.example');
     expect(mail.text).toContain('http://127.0.0.1:3000/signup/confirm?token=abc');
