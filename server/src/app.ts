@@ -12,6 +12,7 @@ import apiDocs from './plugins/api-docs';
 import auth from './plugins/auth';
 import db from './plugins/db';
 import demo from './plugins/demo';
+import documents, { type DocumentsOptions } from './plugins/documents';
 import mail, { type MailOptions } from './plugins/mail';
 import openapiRoutes from './plugins/openapi';
 import problem from './plugins/problem';
@@ -41,6 +42,8 @@ export interface AppOptions {
   mail?: MailOptions;
   /** Single sign-on per e-mail domain: domain → the identity provider's sign-in URL. */
   identityProviders?: Record<string, string>;
+  /** Document storage and page rendering; everything in memory when omitted. */
+  documents?: DocumentsOptions;
 }
 
 // Passwords and tokens must never reach a log line, whoever logs the request or its body.
@@ -63,6 +66,7 @@ export const paraph = fp(
     await app.register(problem);
     await app.register(db, { target: options.database ?? 'memory' });
     await app.register(mail, options.mail ?? {});
+    await app.register(documents, options.documents ?? {});
     await app.register(sso, { identityProviders: options.identityProviders ?? {} });
     await app.register(auth, { now });
     await app.register(demo, { enabled: options.demo ?? false, now });

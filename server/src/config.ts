@@ -15,6 +15,8 @@ export interface Config {
   publicUrl: string;
   /** SSO_IDENTITY_PROVIDERS="acme.example=https://idp.acme.example/sso other.example=…" */
   identityProviders: Record<string, string>;
+  /** S3_BUCKET (+ S3_REGION, S3_ENDPOINT, S3_PREFIX): documents in a bucket, else DATA_DIR/blobs. */
+  s3: { bucket: string; region?: string; endpoint?: string; prefix?: string } | undefined;
 }
 
 /** Reads the server's settings from the environment; paths resolve against the working dir. */
@@ -32,6 +34,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Paraph <no-reply@paraph.example>',
     publicUrl: env.PUBLIC_URL || `http://${env.HOST || '127.0.0.1'}:${parsePort(env.PORT)}`,
     identityProviders: parseIdentityProviders(env.SSO_IDENTITY_PROVIDERS),
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION || undefined,
+          endpoint: env.S3_ENDPOINT || undefined,
+          prefix: env.S3_PREFIX || undefined,
+        }
+      : undefined,
   };
 }
 

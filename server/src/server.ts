@@ -15,6 +15,12 @@ const app = await buildApp({
     outboxDir: join(config.dataDir, 'mail'),
   },
   identityProviders: config.identityProviders,
+  documents: {
+    blobs: config.s3
+      ? { s3: { ...config.s3, forcePathStyle: Boolean(config.s3.endpoint) } }
+      : { dir: join(config.dataDir, 'blobs') },
+    renderCacheDir: join(config.dataDir, 'cache'),
+  },
 });
 
 try {

@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { UserRow } from '../src/db/schema';
 import { createUser as insertUser, type NewUser } from '../src/domain/accounts';
-import { createSignatureRequest, type NewSignatureRequest } from '../src/domain/new-request';
+import { samplePdf } from '../src/documents/sample-pdf';
+import {
+  createSignatureRequest,
+  type NewDocument,
+  type NewSignatureRequest,
+} from '../src/domain/new-request';
 
 export const PASSWORD = 'correct horse battery staple';
 
@@ -41,15 +46,23 @@ export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
 }
 
-export function createRequest(
+/** A real one-page PDF in the app's blob store, as the demo and an upload would leave it. */
+export async function storedDocument(app: FastifyInstance, name: string): Promise<NewDocument> {
+  const bytes = await samplePdf({ title: name.replace(/\.pdf$/, '') });
+  const { sha256, size } = await app.blobs.put(bytes);
+  return { name, sha256, size, pageCount: 1, pageWidth: 595.28, pageHeight: 841.89 };
+}
+
+export async function createRequest(
   app: FastifyInstance,
   input: Omit<NewSignatureRequest, 'createdAt' | 'documents'> &
-    Partial<Pick<NewSignatureRequest, 'createdAt' | 'documents'>>,
+    Partial<Pick<NewSignatureRequest, 'createdAt'>> & { documents?: string[] },
 ): Promise<string> {
+  const { documents = ['contract.pdf'], ...rest } = input;
   return createSignatureRequest(app.db, {
     createdAt: app.now(),
-    documents: ['contract.pdf'],
-    ...input,
+    ...rest,
+    documents: await Promise.all(documents.map((name) => storedDocument(app, name))),
   });
 }
 

@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { documents, observers } from '../src/db/schema';
 import { build, createClock } from './build';
 import { bearer, createRequest, createUser, login } from './fixtures';
 
@@ -157,9 +160,10 @@ describe('GET /v3/signature-requests', () => {
       quality: 'SES',
       legislation: 'UNDEFINED',
       owner: { email_address: other.email, first_name: 'Otto', last_name: 'Odermatt' },
+      // In upload order (position), not by name.
       documents: [
-        { id: expect.stringMatching(/^doc_/), name: 'inventory.pdf' },
         { id: expect.stringMatching(/^doc_/), name: 'rental.pdf' },
+        { id: expect.stringMatching(/^doc_/), name: 'inventory.pdf' },
       ],
       signatures: [
         {
@@ -280,5 +284,144 @@ describe('GET /v3/signature-requests', () => {
     const response = await t.app.inject({ url: '/v3/signature-requests' });
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('GET /v3/signature-requests for observers, versions and signer limits', () => {
+  let watcher: Awaited<ReturnType<typeof createUser>>;
+  let watcherToken: string;
+  const seen = {} as Record<'byAccount' | 'byEmail' | 'signed' | 'draft' | 'crowded', string>;
+
+  const observe = (requestId: string, email: string, userId: string | null = null) =>
+    t.app.db.insert(observers).values({
+      id: `obs_${randomBytes(8).toString('hex')}`,
+      requestId,
+      email,
+      userId,
+    });
+  const idsOf = async (query: string, authToken = watcherToken) =>
+    (await list(query, authToken)).json().items.map((item: { id: string }) => item.id);
+
+  beforeAll(async () => {
+    watcher = await createUser(t.app);
+    const owner = await createUser(t.app);
+    const signer = (n: number) => ({ email: `signer-${n}@example.test`, status: 'OPEN' as const });
+
+    seen.byAccount = await createRequest(t.app, {
+      ownerId: owner.id,
+      title: 'Observed by account',
+      status: 'OPEN',
+      createdAt: at(20),
+      signers: [signer(1)],
+    });
+    seen.byEmail = await createRequest(t.app, {
+      ownerId: owner.id,
+      title: 'Observed by e-mail',
+      status: 'OPEN',
+      createdAt: at(21),
+      signers: [signer(1), signer(2)],
+    });
+    seen.signed = await createRequest(t.app, {
+      ownerId: owner.id,
+      title: 'Observed and signed',
+      status: 'SIGNED',
+      createdAt: at(22),
+      documents: ['contract.pdf'],
+      signers: [{ ...signer(1), status: 'SIGNED' }],
+    });
+    seen.draft = await createRequest(t.app, {
+      ownerId: owner.id,
+      title: 'Observed draft',
+      status: 'DRAFT',
+      createdAt: at(23),
+      signers: [{ ...signer(1), status: 'DRAFT' }],
+    });
+    seen.crowded = await createRequest(t.app, {
+      ownerId: owner.id,
+      title: 'Observed with three signers',
+      status: 'OPEN',
+      createdAt: at(24),
+      signers: [signer(1), signer(2), signer(3)],
+    });
+    await observe(seen.byAccount, 'old-address@example.test', watcher.id);
+    await observe(seen.byEmail, watcher.email);
+    await observe(seen.signed, watcher.email, watcher.id);
+    await observe(seen.draft, watcher.email, watcher.id);
+    await observe(seen.crowded, watcher.email, watcher.id);
+
+    // A signed version of the signed request's document: a child, never listed itself.
+    const [original] = await t.app.db
+      .select()
+      .from(documents)
+      .where(eq(documents.requestId, seen.signed));
+    await t.app.db.insert(documents).values({
+      ...original!,
+      id: `doc_${randomBytes(8).toString('hex')}`,
+      name: 'contract-signed.pdf',
+      parentId: original!.id,
+      signed: true,
+      createdAt: at(25),
+    });
+    watcherToken = await login(t.app, watcher);
+  });
+
+  it('shows observed requests by account or e-mail, but never a draft', async () => {
+    const page = (await list('?sort=created_asc', watcherToken)).json();
+    const observed = [seen.byAccount, seen.byEmail, seen.signed, seen.crowded];
+    expect(page.items.map((item: { id: string }) => item.id)).toEqual(observed);
+    expect(page.counts).toEqual({
+      all: 4,
+      toSign: 0,
+      pending: 3,
+      completed: 1,
+      declined: 0,
+      drafts: 0,
+    });
+    expect(await idsOf('?view=drafts')).toEqual([]);
+    expect(page.items[0].my_signature_status).toBeNull();
+  });
+
+  it('lists only the original documents, not their signed versions', async () => {
+    const [item] = (await list('?view=completed', watcherToken)).json().items;
+    expect(item.documents).toEqual([{ id: expect.any(String), name: 'contract.pdf' }]);
+  });
+
+  it('keeps only requests with at most signatures_count signers, in the page and the counts', async () => {
+    const atMostTwo = (await list('?signatures_count=2&sort=created_asc', watcherToken)).json();
+    expect(atMostTwo.items.map((item: { id: string }) => item.id)).toEqual([
+      seen.byAccount,
+      seen.byEmail,
+      seen.signed,
+    ]);
+    expect(atMostTwo.counts).toMatchObject({ all: 3, pending: 2, completed: 1 });
+    expect(atMostTwo.total_items).toBe(3);
+
+    expect(await idsOf('?signatures_count=1&sort=created_asc')).toEqual([
+      seen.byAccount,
+      seen.signed,
+    ]);
+    expect(await idsOf('?signatures_count=0')).toEqual([]);
+    // The dashboard's pending view sends 672: above the signer limit, so nothing is left out.
+    expect(await idsOf('?view=pending&signatures_count=672&sort=created_asc')).toEqual([
+      seen.byAccount,
+      seen.byEmail,
+      seen.crowded,
+    ]);
+  });
+
+  it.each(['-1', '100001', 'many'])('rejects signatures_count=%s with a 400', async (value) => {
+    const response = await list(`?signatures_count=${value}`, watcherToken);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'signatures_count' });
+  });
+
+  it('shows a stranger nothing of what others own, sign or observe', async () => {
+    const stranger = await createUser(t.app);
+    const strangerToken = await login(t.app, stranger);
+    for (const query of ['', '?view=drafts', '?signatures_count=672', '?search=observed']) {
+      const page = (await list(query, strangerToken)).json();
+      expect(page.items, query).toEqual([]);
+      expect(Object.values(page.counts), query).toEqual([0, 0, 0, 0, 0, 0]);
+    }
   });
 });

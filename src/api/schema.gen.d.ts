@@ -950,8 +950,10 @@ export interface paths {
     put?: never;
     /**
      * Upload a document into a draft
-     * @description The body is the PDF itself (at most 40 MB; 60 MB and 50 documents per request).
-     *     Encrypted PDFs are refused (422 `DOCUMENT_ENCRYPTED`), other types with 415.
+     * @description The body is the PDF itself, a multipart form with the PDF as `file` (both at most 40 MB),
+     *     or JSON with the PDF in base64; a request holds at most 60 MB and 50 documents. The
+     *     content is checked by parsing it: not a PDF → 415 `DOCUMENT_NOT_PDF`; encrypted, damaged
+     *     or over 10 000 pages → 422. `filename` is required except for JSON and multipart bodies.
      */
     post: operations['addSignatureRequestDocument'];
     delete?: never;
@@ -2917,6 +2919,8 @@ export interface components {
       | 'DOCUMENT_ENCRYPTED'
       | 'DOCUMENT_NOT_PDF'
       | 'DOCUMENT_TOO_LARGE'
+      | 'DOCUMENT_DAMAGED'
+      | 'DOCUMENT_TOO_MANY_PAGES'
       | 'REQUEST_TOO_LARGE'
       | 'TOO_MANY_DOCUMENTS'
       | 'PAGE_RENDERING'
@@ -3420,7 +3424,12 @@ export interface components {
         | 'DOCUMENT_ADDED'
         | 'DOCUMENT_REMOVED'
         | 'COMPLETED'
-        | 'EXPIRED';
+        | 'EXPIRED'
+        | 'UPDATED'
+        | 'DOWNLOADED'
+        | 'CLAIMED'
+        | 'ATTACHMENT_ADDED'
+        | 'ATTACHMENT_REMOVED';
       at: components['schemas']['Timestamp'];
       actor?: components['schemas']['Email'];
       signature_id?: components['schemas']['Id'];
@@ -3681,6 +3690,14 @@ export interface components {
       size: number;
       counts: components['schemas']['ViewCounts'];
     };
+    DocumentReference: {
+      id: components['schemas']['Id'];
+    };
+    InlineDocument: {
+      name: string;
+      /** @description The PDF, base64-encoded (at most 40 MB of PDF). */
+      content: string;
+    };
     /** @description A signer by e-mail, or a signer group (`signer_group_id`) whose members may sign in its place. */
     SignerInput: {
       signer_identity_data: components['schemas']['SignerIdentityData'];
@@ -3703,10 +3720,16 @@ export interface components {
       title: string;
       /** @default  */
       message?: string;
-      /** @description Documents already uploaded by the user; more can be uploaded into the draft. */
-      documents: {
-        id: components['schemas']['Id'];
-      }[];
+      /**
+       * @description The draft's documents: each either a PDF given inline (`name` and base64 `content`; the
+       *     whole body may hold at most 60 MB of PDF) or the `id` of a document the caller uploaded
+       *     before, which is reused without copying its bytes. Large files are better uploaded into
+       *     the draft afterwards (`POST …/documents`, raw PDF or multipart). Signers'
+       *     `document_signatures` may name a reused document by the id given here.
+       */
+      documents: (
+        components['schemas']['DocumentReference'] | components['schemas']['InlineDocument']
+      )[];
       signatures: components['schemas']['SignerInput'][];
       observers?: components['schemas']['ObserverInput'][];
       quality?: components['schemas']['Quality'];
@@ -4565,7 +4588,7 @@ export interface components {
         'application/problem+json': components['schemas']['Problem'];
       };
     };
-    /** @description The PDF is encrypted or password protected (`DOCUMENT_ENCRYPTED`), or the request already holds 50 documents (`TOO_MANY_DOCUMENTS`) or 60 MB (`REQUEST_TOO_LARGE`). */
+    /** @description The PDF is encrypted or password protected (`DOCUMENT_ENCRYPTED`), damaged or truncated (`DOCUMENT_DAMAGED`), has more than 10 000 pages (`DOCUMENT_TOO_MANY_PAGES`), or the request already holds 50 documents (`TOO_MANY_DOCUMENTS`) or 60 MB (`REQUEST_TOO_LARGE`). */
     DocumentRejected: {
       headers: {
         [name: string]: unknown;
@@ -6462,6 +6485,12 @@ export interface operations {
         page?: number;
         /** @description Page size. */
         size?: number;
+        /**
+         * @description Only requests with at most this many signers. Applies to the page and to `counts`.
+         *     A value at or above the 200-signer limit (the dashboard's pending view sends 672)
+         *     keeps every request; a smaller one narrows the list. Absent means no limit.
+         */
+        signatures_count?: number;
       };
       header?: never;
       path?: never;
@@ -6871,12 +6900,12 @@ export interface operations {
   };
   addSignatureRequestDocument: {
     parameters: {
-      query: {
+      query?: {
         /**
-         * @description The document's file name.
+         * @description The document's file name (required for a raw PDF body).
          * @example rental-agreement.pdf
          */
-        filename: string;
+        filename?: string;
       };
       header?: never;
       path: {
@@ -6892,6 +6921,22 @@ export interface operations {
       content: {
         /** @example %PDF-1.7 … */
         'application/pdf': string;
+        /**
+         * @example {
+         *       "file": "%PDF-1.7 …"
+         *     }
+         */
+        'multipart/form-data': {
+          /** @description The PDF; the part's file name is used when `filename` is absent. */
+          file: string;
+        };
+        /**
+         * @example {
+         *       "name": "rental-agreement.pdf",
+         *       "content": "JVBERi0xLjcK…"
+         *     }
+         */
+        'application/json': components['schemas']['InlineDocument'];
       };
     };
     responses: {

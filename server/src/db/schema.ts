@@ -6,8 +6,10 @@ import {
   integer,
   jsonb,
   pgTable,
+  real,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { components } from '../../../src/api/schema.gen';
 
@@ -73,9 +75,19 @@ export const signatureRequests = pgTable(
     statusOverall: text('status_overall').$type<Schemas['StatusOverall']>().notNull(),
     quality: text('quality').$type<Schemas['Quality']>().notNull().default('SES'),
     legislation: text('legislation').$type<Schemas['Legislation']>().notNull().default('UNDEFINED'),
+    businessId: text('business_id'),
+    // Where guest signers go after signing or declining.
+    redirect: jsonb('redirect').$type<Schemas['SigningRedirect']>(),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     expirationDate: at('expiration_date'),
+    initiatedAt: at('initiated_at'),
+    completedAt: at('completed_at'),
+    // Reminders go out at most once an hour per request.
+    lastRemindedAt: at('last_reminded_at'),
+    // Set while a signature is being applied (the signing issue); readers see lock-status.
+    lockedBy: text('locked_by'),
+    lockedUntil: at('locked_until'),
   },
   // The dashboard lists a user's requests newest first, by update or creation time.
   (t) => [
@@ -84,6 +96,11 @@ export const signatureRequests = pgTable(
   ],
 );
 
+/**
+ * Every version of every document: an upload is an original (`origin_id` = its own id); signing
+ * adds a version whose `parent_id` is the version it was made from. The bytes live in the blob
+ * store under `sha256`, so identical files are stored once.
+ */
 export const documents = pgTable(
   'documents',
   {
@@ -91,10 +108,30 @@ export const documents = pgTable(
     requestId: text('request_id')
       .notNull()
       .references(() => signatureRequests.id, { onDelete: 'cascade' }),
+    originId: text('origin_id').notNull(),
+    parentId: text('parent_id'),
     name: text('name').notNull(),
+    uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    sha256: text('sha256').notNull(),
+    size: integer('size').notNull(),
+    pageCount: integer('page_count').notNull(),
+    pageWidth: real('page_width'),
+    pageHeight: real('page_height'),
+    signatureFields: jsonb('signature_fields')
+      .$type<Schemas['SignatureField'][]>()
+      .notNull()
+      .default([]),
+    // Order of the originals within the request.
+    position: integer('position').notNull().default(0),
+    signed: boolean('signed').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [index('documents_request_id_idx').on(t.requestId)],
+  (t) => [
+    index('documents_request_id_idx').on(t.requestId),
+    index('documents_origin_id_idx').on(t.originId, t.createdAt),
+    index('documents_sha256_idx').on(t.sha256),
+    check('documents_sha256_hex', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
+  ],
 );
 
 export const signatures = pgTable(
@@ -119,6 +156,19 @@ export const signatures = pgTable(
     statusCode: text('status_code').$type<Schemas['SignatureStatus']>().notNull(),
     sequence: integer('sequence'),
     signedAt: at('signed_at'),
+    signedQuality: text('signed_quality').$type<Schemas['Quality']>(),
+    signedLegislation: text('signed_legislation').$type<Schemas['Legislation']>(),
+    notify: boolean('notify').notNull().default(true),
+    signerGroupId: text('signer_group_id'),
+    documentSignatures: jsonb('document_signatures')
+      .$type<Schemas['DocumentSignature'][]>()
+      .notNull()
+      .default([]),
+    invitedBy: text('invited_by'),
+    // When the invitation went out; null while DRAFT or WAITING for an earlier signer.
+    invitedAt: at('invited_at'),
+    lastViewedAt: at('last_viewed_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('signatures_email_idx').on(t.email),
@@ -128,11 +178,89 @@ export const signatures = pgTable(
   ],
 );
 
+/** People who read a request and receive its final documents, by e-mail. */
+export const observers = pgTable(
+  'observers',
+  {
+    id: text('id').primaryKey(),
+    requestId: text('request_id')
+      .notNull()
+      .references(() => signatureRequests.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    invitedBy: text('invited_by'),
+    invitedAt: at('invited_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('observers_request_email_idx').on(t.requestId, t.email),
+    index('observers_email_idx').on(t.email),
+    index('observers_user_id_idx').on(t.userId),
+    check('observers_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/** Files a signer attached to a request; the content can be erased while the entry stays. */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: text('id').primaryKey(),
+    requestId: text('request_id')
+      .notNull()
+      .references(() => signatureRequests.id, { onDelete: 'cascade' }),
+    signatureId: text('signature_id'),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    uploadedBy: text('uploaded_by'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    // Set when the file was erased; the entry, its name and hash stay in the protocol.
+    erasedAt: at('erased_at'),
+  },
+  (t) => [
+    index('attachments_request_id_idx').on(t.requestId),
+    index('attachments_sha256_idx').on(t.sha256),
+  ],
+);
+
+/**
+ * The audit trail: one row per state change, view or download. Each row's `hash` covers its
+ * content and the previous row's hash of the same request, so editing or deleting history
+ * breaks the chain.
+ */
+export const requestEvents = pgTable(
+  'request_events',
+  {
+    id: text('id').primaryKey(),
+    requestId: text('request_id')
+      .notNull()
+      .references(() => signatureRequests.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    type: text('type').$type<RequestEventType>().notNull(),
+    at: at('at').notNull(),
+    actorEmail: text('actor_email'),
+    actorUserId: text('actor_user_id'),
+    signatureId: text('signature_id'),
+    message: text('message'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [uniqueIndex('request_events_request_seq_idx').on(t.requestId, t.seq)],
+);
+
+export type RequestEventType = Schemas['RequestEvent']['type'];
+
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type SignatureRequestRow = typeof signatureRequests.$inferSelect;
 export type DocumentRow = typeof documents.$inferSelect;
 export type SignatureRow = typeof signatures.$inferSelect;
+export type ObserverRow = typeof observers.$inferSelect;
+export type AttachmentRow = typeof attachments.$inferSelect;
+export type RequestEventRow = typeof requestEvents.$inferSelect;
 
 /**
  * Single-use links sent by e-mail (confirm an address, reset a password). Only the token's

@@ -1,8 +1,22 @@
 import { count, eq, sql } from 'drizzle-orm';
+import type { BlobStore } from '../blobs/blob-store';
 import type { Db } from '../db/database';
+import { samplePdf } from '../documents/sample-pdf';
 import { users } from '../db/schema';
 import { createUser } from './accounts';
-import { createSignatureRequest, type NewSignatureRequest } from './new-request';
+import { createSignatureRequest, type NewDocument, type NewSignatureRequest } from './new-request';
+
+/** A readable sample contract named like the file, stored in the blob store. */
+async function storeDemoDocument(blobs: BlobStore, name: string): Promise<NewDocument> {
+  const title = name
+    .replace(/\.pdf$/, '')
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+  const bytes = await samplePdf({ title, pages: 2 });
+  const { sha256, size } = await blobs.put(bytes);
+  return { name, sha256, size, pageCount: 2, pageWidth: 595.28, pageHeight: 841.89 };
+}
 
 /** The fixed, documented demo login; printed at start-up whenever demo mode is on. */
 export const DEMO_CREDENTIALS = { email: 'demo@paraph.example', password: 'paraph-demo-2026' };
@@ -19,7 +33,7 @@ export type DemoLogin = typeof DEMO_CREDENTIALS;
  * Dana Demo. Does nothing when any account exists, so restarts keep the data as it is.
  * Returns the demo login when the demo account exists afterwards.
  */
-export async function seedDemo(db: Db, now: Date): Promise<DemoLogin | null> {
+export async function seedDemo(db: Db, blobs: BlobStore, now: Date): Promise<DemoLogin | null> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [existing] = await tx.select({ n: count() }).from(users);
@@ -58,6 +72,7 @@ export async function seedDemo(db: Db, now: Date): Promise<DemoLogin | null> {
       now,
     );
 
+    const demoDocument = (name: string) => storeDemoDocument(blobs, name);
     const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
     const asDana = { email: dana.email, firstName: dana.firstName, lastName: dana.lastName };
     const asAlex = { email: alex.email, firstName: alex.firstName, lastName: alex.lastName };
@@ -69,7 +84,7 @@ export async function seedDemo(db: Db, now: Date): Promise<DemoLogin | null> {
         status: 'OPEN',
         createdAt: daysAgo(2),
         expirationDate: new Date(now.getTime() + 14 * DAY_MS),
-        documents: ['rental-agreement.pdf'],
+        documents: await Promise.all(['rental-agreement.pdf'].map(demoDocument)),
         signers: [{ ...asDana, status: 'OPEN' }],
       },
       {
@@ -78,7 +93,9 @@ export async function seedDemo(db: Db, now: Date): Promise<DemoLogin | null> {
         message: 'Here is the contract we discussed.',
         status: 'OPEN',
         createdAt: daysAgo(3),
-        documents: ['freelance-contract.pdf', 'statement-of-work.pdf'],
+        documents: await Promise.all(
+          ['freelance-contract.pdf', 'statement-of-work.pdf'].map(demoDocument),
+        ),
         signers: [{ ...asAlex, status: 'OPEN' }],
       },
       {
@@ -87,7 +104,7 @@ export async function seedDemo(db: Db, now: Date): Promise<DemoLogin | null> {
         status: 'SIGNED',
         createdAt: daysAgo(20),
         updatedAt: daysAgo(18),
-        documents: ['nda-alpine-consulting.pdf'],
+        documents: await Promise.all(['nda-alpine-consulting.pdf'].map(demoDocument)),
         signers: [
           { ...asDana, status: 'SIGNED', sequence: 1, signedAt: daysAgo(19) },
           { ...asAlex, status: 'SIGNED', sequence: 2, signedAt: daysAgo(18) },
@@ -99,7 +116,7 @@ export async function seedDemo(db: Db, now: Date): Promise<DemoLogin | null> {
         status: 'DECLINED',
         createdAt: daysAgo(10),
         updatedAt: daysAgo(9),
-        documents: ['car-sale-agreement.pdf'],
+        documents: await Promise.all(['car-sale-agreement.pdf'].map(demoDocument)),
         signers: [{ ...asDana, status: 'DECLINED' }],
       },
       {
@@ -108,7 +125,7 @@ export async function seedDemo(db: Db, now: Date): Promise<DemoLogin | null> {
         status: 'WITHDRAWN',
         createdAt: daysAgo(30),
         updatedAt: daysAgo(25),
-        documents: ['office-lease-extension.pdf'],
+        documents: await Promise.all(['office-lease-extension.pdf'].map(demoDocument)),
         signers: [{ ...asAlex, status: 'WITHDRAWN' }],
       },
       {
@@ -116,7 +133,7 @@ export async function seedDemo(db: Db, now: Date): Promise<DemoLogin | null> {
         title: 'Consulting agreement Q1',
         status: 'DRAFT',
         createdAt: daysAgo(1),
-        documents: ['consulting-agreement.pdf'],
+        documents: await Promise.all(['consulting-agreement.pdf'].map(demoDocument)),
         signers: [{ ...asAlex, status: 'DRAFT' }],
       },
     ];

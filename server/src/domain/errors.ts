@@ -18,6 +18,16 @@ export type DomainErrorCode = Extract<
   | 'TAN_INVALID'
   | 'TAN_LOCKED'
   | 'RATE_LIMITED'
+  | 'ALREADY_CLAIMED'
+  | 'REQUEST_LOCKED'
+  | 'DOCUMENT_NOT_PDF'
+  | 'DOCUMENT_ENCRYPTED'
+  | 'DOCUMENT_DAMAGED'
+  | 'DOCUMENT_TOO_MANY_PAGES'
+  | 'DOCUMENT_TOO_LARGE'
+  | 'REQUEST_TOO_LARGE'
+  | 'TOO_MANY_DOCUMENTS'
+  | 'VALIDATION_FAILED'
 >;
 
 /** A rule of the domain was broken; the message is safe to show to the user. */
@@ -27,6 +37,8 @@ export class DomainError extends Error {
     message: string,
     /** For RATE_LIMITED: when the caller may try again. */
     readonly retryAfterSeconds?: number,
+    /** For VALIDATION_FAILED: the offending field, as a path into the body. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'DomainError';

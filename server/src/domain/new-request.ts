@@ -16,6 +16,16 @@ export interface NewSigner {
   signedAt?: Date | null;
 }
 
+/** A stored original: the bytes are already in the blob store under `sha256`. */
+export interface NewDocument {
+  name: string;
+  sha256: string;
+  size: number;
+  pageCount: number;
+  pageWidth?: number | null;
+  pageHeight?: number | null;
+}
+
 export interface NewSignatureRequest {
   ownerId: string;
   title: string;
@@ -26,7 +36,7 @@ export interface NewSignatureRequest {
   createdAt: Date;
   updatedAt?: Date;
   expirationDate?: Date | null;
-  documents: string[];
+  documents: NewDocument[];
   signers: NewSigner[];
 }
 
@@ -65,12 +75,18 @@ export async function createSignatureRequest(db: Db, input: NewSignatureRequest)
     });
     if (input.documents.length) {
       await tx.insert(documents).values(
-        input.documents.map((name) => ({
-          id: newId('doc'),
-          requestId,
-          name,
-          createdAt: input.createdAt,
-        })),
+        input.documents.map((document, position) => {
+          const id = newId('doc');
+          return {
+            ...document,
+            id,
+            originId: id,
+            requestId,
+            uploadedBy: input.ownerId,
+            position,
+            createdAt: input.createdAt,
+          };
+        }),
       );
     }
     if (signers.length) {

@@ -1,5 +1,11 @@
 import { checkGuestTan, getGuest, sendGuestTan, updateGuest } from '../domain/guests';
+import { requestZip } from '../domain/requests/exports';
+import { declineRequest, lockStatus, requestEvents } from '../domain/requests/lifecycle';
+import { viewRequest } from '../domain/requests/reading';
+import { getDocument } from '../domain/requests/documents';
 import { requireGuest } from '../plugins/auth';
+import { sendAttachment, sendDocument, sendPage, sendReport } from './documents';
+import { requestContextOf as ctx, sendFile } from './request-context';
 import type { HandlersFor } from './types';
 
 /** Guest signers (role nas): every call acts on the one signature the link's pair names. */
@@ -29,6 +35,40 @@ export const directHandlers = {
     );
     return reply.code(204).send();
   },
+
+  // The guest's request and its documents: the same operations as for account holders, with
+  // the link's signer as the caller (anything outside that one request is "not found").
+  getDirectSignatureRequest: async (request) => viewRequest(ctx(request), request.params.id),
+  listDirectSignatureRequestEvents: async (request) =>
+    requestEvents(ctx(request), request.params.id),
+  downloadDirectSignatureRequestZip: async (request, reply) =>
+    sendFile(reply, await requestZip(ctx(request), request.params.id), 'application/zip'),
+  getDirectSignatureRequestLockStatus: async (request) =>
+    lockStatus(ctx(request), request.params.id),
+  declineDirectSignatureRequest: async (request) =>
+    declineRequest(ctx(request), request.params.id, request.body.message ?? ''),
+  getDirectSignatureReport: async (request, reply) =>
+    sendReport(request, reply, request.params.id, request.query.type ?? 'PDF'),
+  downloadDirectAttachment: async (request, reply) =>
+    sendAttachment(request, reply, request.params.id, request.params.att),
+  getDirectDocument: async (request) => getDocument(ctx(request), request.params.id),
+  downloadDirectDocument: async (request, reply) =>
+    sendDocument(request, reply, request.params.id, request.query.signed ?? false),
+  getDirectDocumentPage: async (request, reply) =>
+    sendPage(request, reply, request.params.id, request.params.n, request.query.scale ?? 100),
 } satisfies HandlersFor<
-  'getDirectUser' | 'updateDirectUser' | 'resendDirectTan' | 'checkDirectTan'
+  | 'getDirectUser'
+  | 'updateDirectUser'
+  | 'resendDirectTan'
+  | 'checkDirectTan'
+  | 'getDirectSignatureRequest'
+  | 'listDirectSignatureRequestEvents'
+  | 'downloadDirectSignatureRequestZip'
+  | 'getDirectSignatureRequestLockStatus'
+  | 'declineDirectSignatureRequest'
+  | 'getDirectSignatureReport'
+  | 'downloadDirectAttachment'
+  | 'getDirectDocument'
+  | 'downloadDirectDocument'
+  | 'getDirectDocumentPage'
 >;

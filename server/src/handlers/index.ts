@@ -1,5 +1,6 @@
 import { authHandlers } from './auth';
 import { directHandlers } from './direct';
+import { documentHandlers } from './documents';
 import { signatureRequestHandlers } from './signature-requests';
 import { systemHandlers } from './system';
 import type { ServiceHandlers } from './types';
@@ -12,4 +13,5 @@ export const serviceHandlers = {
   ...directHandlers,
   ...systemHandlers,
   ...signatureRequestHandlers,
+  ...documentHandlers,
 } satisfies ServiceHandlers;

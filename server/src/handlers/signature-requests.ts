@@ -1,8 +1,137 @@
 import { listSignatureRequests } from '../domain/requests';
+import { addDocument, removeDocument } from '../domain/requests/documents';
+import { createDraft, deleteRequest, updateDraft } from '../domain/requests/drafts';
+import { requestZip } from '../domain/requests/exports';
+import {
+  declineRequest,
+  initiateRequest,
+  lockStatus,
+  remindSigners,
+  requestEvents,
+  requestStatus,
+  withdrawRequest,
+} from '../domain/requests/lifecycle';
+import {
+  addObserver,
+  addSigner,
+  delegateSignature,
+  removeObserver,
+  removeSigner,
+  removeSigners,
+  updateObserver,
+  updateSigner,
+} from '../domain/requests/participants';
+import { viewRequest } from '../domain/requests/reading';
+import { claimSendTo, getSendTo } from '../domain/requests/send-to';
+import { loadSignatureRequest } from '../domain/requests/view';
 import { requireSession } from '../plugins/auth';
+import { requestContextOf as ctx, sendFile } from './request-context';
 import type { HandlersFor } from './types';
+import { uploadedPdf } from './upload-body';
 
 export const signatureRequestHandlers = {
   listSignatureRequests: async (request) =>
     listSignatureRequests(request.server.db, requireSession(request).user, request.query),
-} satisfies HandlersFor<'listSignatureRequests'>;
+
+  createSignatureRequest: async (request, reply) => {
+    reply.code(201);
+    return createDraft(ctx(request), request.body);
+  },
+  getSignatureRequest: async (request) => viewRequest(ctx(request), request.params.id),
+  updateSignatureRequest: async (request) =>
+    updateDraft(ctx(request), request.params.id, request.body),
+  deleteSignatureRequest: async (request, reply) => {
+    await deleteRequest(ctx(request), request.params.id);
+    return reply.code(204).send();
+  },
+  initiateSignatureRequest: async (request) => initiateRequest(ctx(request), request.params.id),
+  listSignatureRequestEvents: async (request) => requestEvents(ctx(request), request.params.id),
+  downloadSignatureRequestZip: async (request, reply) =>
+    sendFile(reply, await requestZip(ctx(request), request.params.id), 'application/zip'),
+  getSignatureRequestStatus: async (request) => requestStatus(ctx(request), request.params.id),
+  getSignatureRequestLockStatus: async (request) => lockStatus(ctx(request), request.params.id),
+
+  addSignatureRequestDocument: async (request, reply) => {
+    const { name, bytes } = await uploadedPdf(request, request.query.filename);
+    reply.code(201);
+    return addDocument(ctx(request), request.params.id, name, bytes);
+  },
+  removeSignatureRequestDocument: async (request, reply) => {
+    await removeDocument(ctx(request), request.params.id, request.params.doc);
+    return reply.code(204).send();
+  },
+
+  declineSignatureRequest: async (request) =>
+    declineRequest(ctx(request), request.params.id, request.body.message ?? ''),
+  withdrawSignatureRequest: async (request) =>
+    withdrawRequest(ctx(request), request.params.id, request.body.message ?? ''),
+  remindSigners: async (request, reply) => {
+    await remindSigners(ctx(request), request.params.id);
+    return reply.code(202).send();
+  },
+  delegateSignature: async (request) => {
+    const context = ctx(request);
+    await delegateSignature(context, request.params.id, request.body);
+    return loadSignatureRequest(context.db, request.params.id);
+  },
+
+  addSigner: async (request, reply) => {
+    reply.code(201);
+    return addSigner(ctx(request), request.params.id, request.body);
+  },
+  removeSigners: async (request, reply) => {
+    await removeSigners(ctx(request), request.params.id, request.body.sids);
+    return reply.code(204).send();
+  },
+  updateSigner: async (request) =>
+    updateSigner(ctx(request), request.params.id, request.params.sig, request.body),
+  removeSigner: async (request, reply) => {
+    await removeSigner(ctx(request), request.params.id, request.params.sig);
+    return reply.code(204).send();
+  },
+
+  addObserver: async (request, reply) => {
+    reply.code(201);
+    return addObserver(ctx(request), request.params.id, request.body.email);
+  },
+  removeObserverByEmail: async (request, reply) => {
+    await removeObserver(ctx(request), request.params.id, { email: request.body.email });
+    return reply.code(204).send();
+  },
+  updateObserver: async (request) =>
+    updateObserver(ctx(request), request.params.id, request.params.obs, request.body.email),
+  removeObserver: async (request, reply) => {
+    await removeObserver(ctx(request), request.params.id, { id: request.params.obs });
+    return reply.code(204).send();
+  },
+
+  getSendTo: async (request) => getSendTo(ctx(request), request.params.id),
+  claimSendTo: async (request) => claimSendTo(ctx(request), request.params.id),
+} satisfies HandlersFor<
+  | 'listSignatureRequests'
+  | 'createSignatureRequest'
+  | 'getSignatureRequest'
+  | 'updateSignatureRequest'
+  | 'deleteSignatureRequest'
+  | 'initiateSignatureRequest'
+  | 'listSignatureRequestEvents'
+  | 'downloadSignatureRequestZip'
+  | 'getSignatureRequestStatus'
+  | 'getSignatureRequestLockStatus'
+  | 'addSignatureRequestDocument'
+  | 'removeSignatureRequestDocument'
+  | 'declineSignatureRequest'
+  | 'withdrawSignatureRequest'
+  | 'remindSigners'
+  | 'delegateSignature'
+  | 'addSigner'
+  | 'removeSigners'
+  | 'updateSigner'
+  | 'removeSigner'
+  | 'addObserver'
+  | 'removeObserverByEmail'
+  | 'updateObserver'
+  | 'removeObserver'
+  | 'getSendTo'
+  | 'claimSendTo'
+>;

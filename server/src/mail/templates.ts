@@ -36,10 +36,13 @@ export interface MailInput {
 /** A message in the recipient's language: a plain-text part and an equivalent HTML part. */
 export function renderMail({ kind, to, language, values = {}, link }: MailInput): MailMessage {
   const text = mailTexts[kind][mailLanguage(language)];
-  const paragraphs = text.body.map((paragraph) => fill(paragraph, values, plain));
+  // A paragraph that is only an optional value (a personal message) disappears when the value
+  // is empty, rather than leaving a blank line or an empty <p>.
+  const body = text.body.filter((paragraph) => fill(paragraph, values, plain).trim() !== '');
+  const paragraphs = body.map((paragraph) => fill(paragraph, values, plain));
   const action = link && text.action ? `${text.action}: ${link}` : '';
   const textPart = [...paragraphs, action, text.footer, '— Paraph'].filter(Boolean).join('\n\n');
-  const htmlParagraphs = text.body
+  const htmlParagraphs = body
     .map((paragraph) => `<p>${fill(paragraph, values, escapeHtml)}</p>`)
     .join('');
   const button =

@@ -10,7 +10,19 @@ export interface MailText {
   footer: string;
 }
 
-export type MailKind = 'confirmEmail' | 'resetPassword' | 'guestTan' | 'invitationCode';
+export type MailKind =
+  | 'confirmEmail'
+  | 'resetPassword'
+  | 'guestTan'
+  | 'invitationCode'
+  | 'invitation'
+  | 'guestInvitation'
+  | 'reminder'
+  | 'delegated'
+  | 'requestCompleted'
+  | 'requestDeclined'
+  | 'requestWithdrawn'
+  | 'observerAdded';
 
 export const mailTexts: Record<MailKind, Record<MailLanguage, MailText>> = {
   confirmEmail: {
@@ -170,6 +182,370 @@ export const mailTexts: Record<MailKind, Record<MailLanguage, MailText>> = {
         'È valido 15 minuti. Non condividerlo con nessuno.',
       ],
       footer: 'Se non ti aspettavi questo invito, puoi ignorare questo messaggio.',
+    },
+  },
+
+  // The request lifecycle. `{message}` is the sender's or signer's own note, passed already
+  // quoted or empty; it stands alone in its paragraph so that renderMail can drop it when empty.
+  invitation: {
+    'en-gb': {
+      subject: '{senderName} asks you to sign “{title}”',
+      body: [
+        'Hello,',
+        '{senderName} ({senderEmail}) asks you to sign “{title}”.',
+        '{message}',
+        'Please review the documents and sign them with Paraph.',
+      ],
+      action: 'Review and sign',
+      footer: 'If you were not expecting this request, check with the sender before you sign.',
+    },
+    'de-ch': {
+      subject: '{senderName} bittet Sie, «{title}» zu unterschreiben',
+      body: [
+        'Guten Tag',
+        '{senderName} ({senderEmail}) bittet Sie, «{title}» zu unterschreiben.',
+        '{message}',
+        'Bitte prüfen Sie die Dokumente und unterschreiben Sie sie mit Paraph.',
+      ],
+      action: 'Prüfen und unterschreiben',
+      footer:
+        'Wenn Sie diese Anfrage nicht erwartet haben, klären Sie sie vor dem Unterschreiben mit dem Absender ab.',
+    },
+    'fr-ch': {
+      subject: '{senderName} vous invite à signer « {title} »',
+      body: [
+        'Bonjour,',
+        '{senderName} ({senderEmail}) vous invite à signer « {title} ».',
+        '{message}',
+        'Veuillez consulter les documents et les signer avec Paraph.',
+      ],
+      action: 'Consulter et signer',
+      footer:
+        'Si vous n’attendiez pas cette demande, vérifiez auprès de l’expéditeur avant de signer.',
+    },
+    it: {
+      subject: '{senderName} ti chiede di firmare «{title}»',
+      body: [
+        'Buongiorno,',
+        '{senderName} ({senderEmail}) ti chiede di firmare «{title}».',
+        '{message}',
+        'Esamina i documenti e firmali con Paraph.',
+      ],
+      action: 'Esamina e firma',
+      footer: 'Se non ti aspettavi questa richiesta, verifica con il mittente prima di firmare.',
+    },
+  },
+  // The primary link is the personal guest link; `{sendtoLink}` lets someone with an account
+  // under another address move the request there instead.
+  guestInvitation: {
+    'en-gb': {
+      subject: '{senderName} asks you to sign “{title}”',
+      body: [
+        'Hello,',
+        '{senderName} ({senderEmail}) asks you to sign “{title}”.',
+        '{message}',
+        'You do not need an account: the link below opens the documents for you.',
+        'If you have a Paraph account under another address, you can add this request to it: {sendtoLink}',
+      ],
+      action: 'Review and sign',
+      footer:
+        'The link is personal: do not forward this message. If you were not expecting this request, check with the sender before you sign.',
+    },
+    'de-ch': {
+      subject: '{senderName} bittet Sie, «{title}» zu unterschreiben',
+      body: [
+        'Guten Tag',
+        '{senderName} ({senderEmail}) bittet Sie, «{title}» zu unterschreiben.',
+        '{message}',
+        'Sie brauchen dafür kein Konto: Der Link unten öffnet die Dokumente für Sie.',
+        'Wenn Sie ein Paraph-Konto mit einer anderen Adresse haben, können Sie diese Anfrage dort hinzufügen: {sendtoLink}',
+      ],
+      action: 'Prüfen und unterschreiben',
+      footer:
+        'Der Link ist persönlich: Leiten Sie diese Nachricht nicht weiter. Wenn Sie diese Anfrage nicht erwartet haben, klären Sie sie vor dem Unterschreiben mit dem Absender ab.',
+    },
+    'fr-ch': {
+      subject: '{senderName} vous invite à signer « {title} »',
+      body: [
+        'Bonjour,',
+        '{senderName} ({senderEmail}) vous invite à signer « {title} ».',
+        '{message}',
+        'Aucun compte n’est nécessaire : le lien ci-dessous vous donne accès aux documents.',
+        'Si vous avez un compte Paraph avec une autre adresse, vous pouvez y ajouter cette demande : {sendtoLink}',
+      ],
+      action: 'Consulter et signer',
+      footer:
+        'Le lien est personnel : ne transférez pas ce message. Si vous n’attendiez pas cette demande, vérifiez auprès de l’expéditeur avant de signer.',
+    },
+    it: {
+      subject: '{senderName} ti chiede di firmare «{title}»',
+      body: [
+        'Buongiorno,',
+        '{senderName} ({senderEmail}) ti chiede di firmare «{title}».',
+        '{message}',
+        'Non serve un account: il link qui sotto ti porta ai documenti.',
+        'Se hai un account Paraph con un altro indirizzo, puoi aggiungervi questa richiesta: {sendtoLink}',
+      ],
+      action: 'Esamina e firma',
+      footer:
+        'Il link è personale: non inoltrare questo messaggio. Se non ti aspettavi questa richiesta, verifica con il mittente prima di firmare.',
+    },
+  },
+  reminder: {
+    'en-gb': {
+      subject: 'Reminder: “{title}” is waiting for your signature',
+      body: ['Hello,', 'A reminder: {senderName} is waiting for your signature on “{title}”.'],
+      action: 'Review and sign',
+      footer: 'If you were not expecting this request, check with the sender before you sign.',
+    },
+    'de-ch': {
+      subject: 'Erinnerung: «{title}» wartet auf Ihre Unterschrift',
+      body: [
+        'Guten Tag',
+        'Zur Erinnerung: {senderName} wartet auf Ihre Unterschrift für «{title}».',
+      ],
+      action: 'Prüfen und unterschreiben',
+      footer:
+        'Wenn Sie diese Anfrage nicht erwartet haben, klären Sie sie vor dem Unterschreiben mit dem Absender ab.',
+    },
+    'fr-ch': {
+      subject: 'Rappel : « {title} » attend votre signature',
+      body: ['Bonjour,', 'Pour rappel : {senderName} attend votre signature sur « {title} ».'],
+      action: 'Consulter et signer',
+      footer:
+        'Si vous n’attendiez pas cette demande, vérifiez auprès de l’expéditeur avant de signer.',
+    },
+    it: {
+      subject: 'Promemoria: «{title}» attende la tua firma',
+      body: ['Buongiorno,', 'ti ricordiamo che {senderName} attende la tua firma su «{title}».'],
+      action: 'Esamina e firma',
+      footer: 'Se non ti aspettavi questa richiesta, verifica con il mittente prima di firmare.',
+    },
+  },
+  delegated: {
+    'en-gb': {
+      subject: '{delegatorName} has handed “{title}” over to you to sign',
+      body: [
+        'Hello,',
+        '{delegatorName} has handed over their signature on “{title}” (sent by {senderName}) to you.',
+        '{message}',
+        'Please review the documents and sign them with Paraph.',
+      ],
+      action: 'Review and sign',
+      footer: 'If you were not expecting this request, check with the sender before you sign.',
+    },
+    'de-ch': {
+      subject: '{delegatorName} hat Ihnen «{title}» zum Unterschreiben übergeben',
+      body: [
+        'Guten Tag',
+        '{delegatorName} hat Ihnen die Unterschrift für «{title}» (versandt von {senderName}) übertragen.',
+        '{message}',
+        'Bitte prüfen Sie die Dokumente und unterschreiben Sie sie mit Paraph.',
+      ],
+      action: 'Prüfen und unterschreiben',
+      footer:
+        'Wenn Sie diese Anfrage nicht erwartet haben, klären Sie sie vor dem Unterschreiben mit dem Absender ab.',
+    },
+    'fr-ch': {
+      subject: '{delegatorName} vous a transmis « {title} » à signer',
+      body: [
+        'Bonjour,',
+        '{delegatorName} vous a délégué sa signature de « {title} », une demande de {senderName}.',
+        '{message}',
+        'Veuillez consulter les documents et les signer avec Paraph.',
+      ],
+      action: 'Consulter et signer',
+      footer:
+        'Si vous n’attendiez pas cette demande, vérifiez auprès de l’expéditeur avant de signer.',
+    },
+    it: {
+      subject: '{delegatorName} ti ha affidato la firma di «{title}»',
+      body: [
+        'Buongiorno,',
+        '{delegatorName} ti ha delegato la propria firma su «{title}» (richiesta di {senderName}).',
+        '{message}',
+        'Esamina i documenti e firmali con Paraph.',
+      ],
+      action: 'Esamina e firma',
+      footer: 'Se non ti aspettavi questa richiesta, verifica con il mittente prima di firmare.',
+    },
+  },
+  requestCompleted: {
+    'en-gb': {
+      subject: '“{title}” has been signed by everyone',
+      body: [
+        'Hello,',
+        '“{title}” has been signed by everyone.',
+        'The signed documents and the signature protocol are ready to download.',
+      ],
+      action: 'Download the documents',
+      footer: 'You receive this message because you sent this request or follow it as an observer.',
+    },
+    'de-ch': {
+      subject: '«{title}» wurde von allen unterschrieben',
+      body: [
+        'Guten Tag',
+        '«{title}» wurde von allen unterschrieben.',
+        'Die unterschriebenen Dokumente und das Signaturprotokoll stehen zum Herunterladen bereit.',
+      ],
+      action: 'Dokumente herunterladen',
+      footer:
+        'Sie erhalten diese Nachricht, weil Sie diese Anfrage versandt haben oder sie beobachten.',
+    },
+    'fr-ch': {
+      subject: 'Tous les signataires ont signé « {title} »',
+      body: [
+        'Bonjour,',
+        'Tous les signataires ont signé « {title} ».',
+        'Les documents signés et le protocole de signature sont prêts à être téléchargés.',
+      ],
+      action: 'Télécharger les documents',
+      footer:
+        'Vous recevez ce message parce que vous avez envoyé cette demande ou que vous la suivez en tant qu’observateur.',
+    },
+    it: {
+      subject: 'Tutti hanno firmato «{title}»',
+      body: [
+        'Buongiorno,',
+        'tutti hanno firmato «{title}».',
+        'I documenti firmati e il protocollo di firma sono pronti da scaricare.',
+      ],
+      action: 'Scarica i documenti',
+      footer:
+        'Ricevi questo messaggio perché hai inviato questa richiesta o la segui come osservatore.',
+    },
+  },
+  requestDeclined: {
+    'en-gb': {
+      subject: '{actorName} has declined to sign “{title}”',
+      body: [
+        'Hello,',
+        '{actorName} has declined to sign “{title}”.',
+        '{message}',
+        'The request is now closed and can no longer be signed.',
+      ],
+      action: 'Open the request',
+      footer: 'You receive this message because you sent this request or follow it as an observer.',
+    },
+    'de-ch': {
+      subject: '{actorName} hat die Unterschrift für «{title}» abgelehnt',
+      body: [
+        'Guten Tag',
+        '{actorName} hat die Unterschrift für «{title}» abgelehnt.',
+        '{message}',
+        'Die Anfrage ist damit abgeschlossen und kann nicht mehr unterschrieben werden.',
+      ],
+      action: 'Anfrage öffnen',
+      footer:
+        'Sie erhalten diese Nachricht, weil Sie diese Anfrage versandt haben oder sie beobachten.',
+    },
+    'fr-ch': {
+      subject: '{actorName} a refusé de signer « {title} »',
+      body: [
+        'Bonjour,',
+        '{actorName} a refusé de signer « {title} ».',
+        '{message}',
+        'La demande est donc close et ne peut plus être signée.',
+      ],
+      action: 'Ouvrir la demande',
+      footer:
+        'Vous recevez ce message parce que vous avez envoyé cette demande ou que vous la suivez en tant qu’observateur.',
+    },
+    it: {
+      subject: '{actorName} ha rifiutato di firmare «{title}»',
+      body: [
+        'Buongiorno,',
+        '{actorName} ha rifiutato di firmare «{title}».',
+        '{message}',
+        'La richiesta è quindi chiusa e non può più essere firmata.',
+      ],
+      action: 'Apri la richiesta',
+      footer:
+        'Ricevi questo messaggio perché hai inviato questa richiesta o la segui come osservatore.',
+    },
+  },
+  requestWithdrawn: {
+    'en-gb': {
+      subject: '“{title}” has been withdrawn',
+      body: [
+        'Hello,',
+        '{senderName} has withdrawn the request “{title}”.',
+        '{message}',
+        'You do not need to do anything: the documents can no longer be signed.',
+      ],
+      action: 'Open the request',
+      footer: 'You receive this message because you were involved in this request.',
+    },
+    'de-ch': {
+      subject: '«{title}» wurde zurückgezogen',
+      body: [
+        'Guten Tag',
+        '{senderName} hat die Anfrage «{title}» zurückgezogen.',
+        '{message}',
+        'Sie müssen nichts mehr tun: Die Dokumente können nicht mehr unterschrieben werden.',
+      ],
+      action: 'Anfrage öffnen',
+      footer: 'Sie erhalten diese Nachricht, weil Sie an dieser Anfrage beteiligt waren.',
+    },
+    'fr-ch': {
+      subject: 'La demande « {title} » a été retirée',
+      body: [
+        'Bonjour,',
+        '{senderName} a retiré la demande « {title} ».',
+        '{message}',
+        'Vous n’avez plus rien à faire : les documents ne peuvent plus être signés.',
+      ],
+      action: 'Ouvrir la demande',
+      footer: 'Vous recevez ce message parce que vous participiez à cette demande.',
+    },
+    it: {
+      subject: 'La richiesta «{title}» è stata ritirata',
+      body: [
+        'Buongiorno,',
+        '{senderName} ha ritirato la richiesta «{title}».',
+        '{message}',
+        'Non devi fare più nulla: i documenti non possono più essere firmati.',
+      ],
+      action: 'Apri la richiesta',
+      footer: 'Ricevi questo messaggio perché partecipavi a questa richiesta.',
+    },
+  },
+  observerAdded: {
+    'en-gb': {
+      subject: '{senderName} has added you as an observer of “{title}”',
+      body: [
+        'Hello,',
+        '{senderName} has added you as an observer of “{title}”. You will receive the documents once everyone has signed.',
+      ],
+      action: 'Open the request',
+      footer: 'As an observer, you do not need to sign anything.',
+    },
+    'de-ch': {
+      subject: '{senderName} hat Sie zu «{title}» hinzugefügt',
+      body: [
+        'Guten Tag',
+        '{senderName} hat Sie zu «{title}» hinzugefügt, damit Sie die Anfrage verfolgen können. Sie erhalten die Dokumente, sobald alle unterschrieben haben.',
+      ],
+      action: 'Anfrage öffnen',
+      footer: 'Sie müssen nichts unterschreiben.',
+    },
+    'fr-ch': {
+      subject: '{senderName} vous a ajouté comme observateur de « {title} »',
+      body: [
+        'Bonjour,',
+        '{senderName} vous a ajouté comme observateur de « {title} ». Vous recevrez les documents dès que tout le monde aura signé.',
+      ],
+      action: 'Ouvrir la demande',
+      footer: 'En tant qu’observateur, vous n’avez rien à signer.',
+    },
+    it: {
+      subject: '{senderName} ti ha aggiunto come osservatore di «{title}»',
+      body: [
+        'Buongiorno,',
+        '{senderName} ti ha aggiunto come osservatore di «{title}». Riceverai i documenti non appena tutti avranno firmato.',
+      ],
+      action: 'Apri la richiesta',
+      footer: 'Come osservatore non devi firmare nulla.',
     },
   },
 };

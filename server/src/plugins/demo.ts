@@ -16,7 +16,10 @@ export interface DemoOptions {
 
 export default fp(
   async function demoPlugin(app: FastifyInstance, options: DemoOptions) {
-    app.decorate('demoLogin', options.enabled ? await seedDemo(app.db, options.now()) : null);
+    app.decorate(
+      'demoLogin',
+      options.enabled ? await seedDemo(app.db, app.blobs, options.now()) : null,
+    );
   },
-  { name: 'demo', dependencies: ['db'] },
+  { name: 'demo', dependencies: ['db', 'documents'] },
 );

@@ -41,6 +41,17 @@ const DOMAIN_STATUS: Record<DomainErrorCode, number> = {
   TAN_INVALID: 422,
   TAN_LOCKED: 422,
   RATE_LIMITED: 429,
+  ALREADY_CLAIMED: 409,
+  REQUEST_LOCKED: 409,
+  DOCUMENT_NOT_PDF: 415,
+  DOCUMENT_ENCRYPTED: 422,
+  DOCUMENT_DAMAGED: 422,
+  DOCUMENT_TOO_MANY_PAGES: 422,
+  DOCUMENT_TOO_LARGE: 413,
+  REQUEST_TOO_LARGE: 422,
+  TOO_MANY_DOCUMENTS: 422,
+  // Well-formed input that breaks a rule the schema cannot express (e.g. a duplicate signer).
+  VALIDATION_FAILED: 422,
 };
 
 const CODE_BY_STATUS: Record<number, ProblemCode> = {
@@ -62,7 +73,7 @@ const SERVER_MESSAGES: Partial<Record<ProblemCode, string>> = {
 export default fp(
   async function problemPlugin(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      const problem = toProblem(error);
+      const problem = toProblem(error, request);
       if (problem.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ code: problem.code, message: problem.message }, 'request rejected');
       return sendProblem(request, reply, problem);
@@ -89,13 +100,19 @@ function sendProblem(request: FastifyRequest, reply: FastifyReply, problem: Http
   return reply.code(problem.statusCode).type('application/problem+json').send(body);
 }
 
-function toProblem(error: FastifyError): HttpProblem {
+function toProblem(error: FastifyError, request: FastifyRequest): HttpProblem {
   if (error instanceof HttpProblem) return error;
   if (error instanceof DomainError) {
     const status = DOMAIN_STATUS[error.code];
-    return new HttpProblem(status, error.code, error.message, undefined, error.retryAfterSeconds);
+    return new HttpProblem(status, error.code, error.message, error.field, error.retryAfterSeconds);
   }
   if (error.validation) return validationProblem(error);
+  // Fastify's and @fastify/multipart's own "too large" answers: uploads of documents say so.
+  if (error.statusCode === 413) {
+    return /^\/v3\/signature-requests(\/[^/?]+\/documents)?(\?|$)/.test(request.url)
+      ? new HttpProblem(413, 'DOCUMENT_TOO_LARGE', 'A document may have at most 40 MB')
+      : new HttpProblem(413, 'PAYLOAD_TOO_LARGE', 'The upload is too large');
+  }
   const security = securityFailure(error);
   if (security) return security;
 

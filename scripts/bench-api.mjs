@@ -1,0 +1,169 @@
+// `npm run bench:api`: the dashboard list under load on a realistic volume (100 000 requests,
+// 1 000 users), next to a bare Fastify route as the ceiling of this machine. On a throwaway
+// PGlite folder, or on a throwaway database of DATABASE_URL's server when that is set.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { register } from 'tsx/esm/api';
+
+register();
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const PASSWORD = 'bench-password-2026';
+const REQUESTS = 100_000;
+const USERS = 1_000;
+
+const target = await createTarget();
+console.log(`database: ${target.label}`);
+const { buildApp } = await import('../server/src/app.ts');
+const { hashPassword } = await import('../server/src/domain/passwords.ts');
+const app = await buildApp({ database: target.database });
+let bare;
+try {
+  const started = performance.now();
+  await seed(app.db, await hashPassword(PASSWORD));
+  console.log(
+    `seeded ${REQUESTS} requests for ${USERS} users in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  // A separate instance: the app's hooks (auth, validation, problem mapping) would otherwise
+  // run for the baseline too. Same process, so both share the CPU and the event loop.
+  bare = Fastify();
+  bare.get('/bench/bare', () => ({ ok: true }));
+  const bareBase = await bare.listen({ host: '127.0.0.1', port: 0 });
+
+  const auth = { authorization: `Bearer ${await login(base, 'bench-1@example.test')}` };
+  const all = await (
+    await fetch(`${base}/v3/signature-requests?view=all`, { headers: auth })
+  ).json();
+  console.log(`bench user: ${all.total_items} visible requests (all view), counts`, all.counts);
+
+  const scenarios = [
+    { name: 'list view=all', url: base, path: '/v3/signature-requests?view=all', headers: auth },
+    {
+      name: 'list view=toSign&search=agreement',
+      url: base,
+      path: '/v3/signature-requests?view=toSign&search=agreement',
+      headers: auth,
+    },
+    { name: 'bare Fastify route', url: bareBase, path: '/bench/bare' },
+  ];
+  const rows = [];
+  for (const { name, url, ...request } of scenarios) {
+    const result = await autocannon({
+      url,
+      connections: 10,
+      duration: seconds,
+      requests: [request],
+    });
+    rows.push({
+      call: name,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      errors: result.errors + result.non2xx,
+    });
+  }
+  const bareRate = rows[2]['req/s'];
+  for (const row of rows) row['vs bare'] = (row['req/s'] / bareRate).toFixed(3);
+  console.table(rows);
+} finally {
+  await bare?.close();
+  await app.close();
+  await target.drop();
+}
+
+/** A temporary PGlite folder, or a uniquely named database on DATABASE_URL's server. */
+async function createTarget() {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'paraph-bench-api-'));
+    return {
+      label: `PGlite in ${dataDir}`,
+      database: { dataDir },
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `paraph_bench_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  await onServer(serverUrl, `CREATE DATABASE "${name}"`);
+  return {
+    label: `PostgreSQL database ${name} on ${url.host}`,
+    database: { url: url.toString() },
+    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
+}
+
+async function onServer(serverUrl, statement) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function login(base, email) {
+  const response = await fetch(`${base}/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return (await response.json()).token;
+}
+
+/**
+ * Set-based inserts, one statement per table. Request i belongs to user i % 1000 + 1 (100
+ * each); its first signer is another account, signers 2 and 3 are guests without one; every
+ * tenth request has an observer. So user 1 owns 100, signs 100 and observes 10. The state
+ * also depends on i / 1000, so that one user's requests do not all share a state.
+ */
+async function seed(db, passwordHash) {
+  const user = (n) => sql.raw(`(${n}) % ${USERS} + 1`);
+  await db.execute(sql`
+    insert into users (id, email, password_hash, first_name, last_name, email_verified)
+    select 'u_bench' || u, 'bench-' || u || '@example.test', ${passwordHash}, 'Bench', 'User ' || u, true
+    from generate_series(1, ${USERS}) u`);
+  await db.execute(sql`
+    insert into signature_requests
+      (id, owner_id, title, status_overall, created_at, updated_at)
+    select 'sr_bench' || i, 'u_bench' || ${user('i')},
+      (array['Rental agreement', 'Employment contract', 'Non-disclosure agreement',
+        'Invoice approval', 'Board resolution'])[i / 7 % 5 + 1] || ' #' || i,
+      (array['DRAFT', 'OPEN', 'OPEN', 'OPEN', 'SIGNED', 'SIGNED', 'DECLINED', 'WITHDRAWN'])[(i + i / ${USERS}) % 8 + 1],
+      now() - i * interval '1 minute', now() - i * interval '1 minute' + interval '30 seconds'
+    from generate_series(1, ${REQUESTS}) i`);
+  await db.execute(sql`
+    insert into signatures (id, request_id, email, user_id, status_code, sequence)
+    select 'sig_bench' || i || '_' || k, 'sr_bench' || i,
+      case when k = 1 then 'bench-' || ${user('i * 7 + 3')} || '@example.test'
+        else 'guest-' || i || '-' || k || '@example.test' end,
+      case when k = 1 then 'u_bench' || ${user('i * 7 + 3')} end,
+      -- Signer 1 of every other OPEN request has signed: it is pending, not toSign, for them.
+      case r.status_overall when 'OPEN' then case when k = 1 and i / ${USERS} % 2 = 1 then 'SIGNED' else 'OPEN' end
+        else r.status_overall end,
+      k
+    from generate_series(1, ${REQUESTS}) i
+    join signature_requests r on r.id = 'sr_bench' || i
+    cross join lateral generate_series(1, i % 3 + 1) k`);
+  await db.execute(sql`
+    insert into documents (id, request_id, origin_id, name, uploaded_by, sha256, size, page_count)
+    select 'doc_bench' || i, 'sr_bench' || i, 'doc_bench' || i, 'document-' || i || '.pdf',
+      'u_bench' || ${user('i')}, ${'0'.repeat(64)}, 120000, 2
+    from generate_series(1, ${REQUESTS}) i`);
+  await db.execute(sql`
+    insert into observers (id, request_id, email, user_id)
+    select 'obs_bench' || i, 'sr_bench' || i, 'bench-' || ${user('i / 10 * 7')} || '@example.test',
+      'u_bench' || ${user('i / 10 * 7')}
+    from generate_series(10, ${REQUESTS}, 10) i`);
+  // Fresh statistics, as autovacuum would have them on a live database, so plans are realistic.
+  await db.execute(sql`analyze`);
+}

@@ -1,0 +1,35 @@
+import type { ReportEvent, ReportInput, ReportPerson } from './report';
+
+/** The wording shared by the HTML and PDF protocols, so that both say the same thing. */
+
+export const REPORT_TITLE = 'Signature protocol';
+
+export function personName(person: ReportPerson): string {
+  const name = [person.firstName, person.lastName].filter(Boolean).join(' ');
+  return name ? `${name} <${person.email}>` : person.email;
+}
+
+/** Who acted: the actor's address, else the signer the event belongs to, else the system. */
+export function actorLabel(event: ReportEvent, input: ReportInput): string {
+  if (event.actorEmail) return event.actorEmail;
+  const signer = input.signers.find((candidate) => candidate.id === event.signatureId);
+  return signer ? signer.email : 'System';
+}
+
+export function chainStatus(intact: boolean): string {
+  return intact ? 'Audit trail intact' : 'Audit trail has been altered';
+}
+
+export const chainExplanation = (intact: boolean) =>
+  intact
+    ? 'Every event carries a hash over its content and the previous event; the chain verifies.'
+    : 'The hash chain does not verify: events were edited, removed or inserted after they were recorded.';
+
+/** UTC, ISO 8601 with milliseconds, as everywhere in the API. */
+export const isoTime = (date: Date | null) => (date ? date.toISOString() : '–');
+
+export function formatBytes(size: number): string {
+  if (size < 1024) return `${size} B`;
+  if (size < 1024 * 1024) return `${(size / 1024).toFixed(1)} KB`;
+  return `${(size / 1024 / 1024).toFixed(1)} MB`;
+}

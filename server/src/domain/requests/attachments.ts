@@ -1,0 +1,128 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { components } from '../../../../src/api/schema.gen';
+import { attachments, type AttachmentRow } from '../../db/schema';
+import { DomainError } from '../errors';
+import { accessRequest, type Access } from './access';
+import { appendEvent } from './audit-trail';
+import { actorOf, type RequestContext } from './context';
+import { readBlob, releaseBlob } from './stored-pdf';
+
+type Schemas = components['schemas'];
+
+const attachmentNotFound = () => new DomainError('NOT_FOUND', 'Attachment not found');
+
+async function accessAttachment(
+  context: RequestContext,
+  requestId: string,
+  attachmentId: string,
+): Promise<{ access: Access; attachment: AttachmentRow }> {
+  const access = await accessRequest(context.db, requestId, context.caller);
+  const [attachment] = await context.db
+    .select()
+    .from(attachments)
+    .where(and(eq(attachments.id, attachmentId), eq(attachments.requestId, requestId)));
+  if (!attachment) throw attachmentNotFound();
+  return { access, attachment };
+}
+
+export function toAttachment(row: AttachmentRow): Schemas['Attachment'] {
+  return {
+    attachment_id: row.id,
+    filename: row.filename,
+    content_type: row.contentType,
+    size: row.size,
+    ...(row.uploadedBy ? { uploaded_by: row.uploadedBy } : {}),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function getAttachment(context: RequestContext, requestId: string, id: string) {
+  return toAttachment((await accessAttachment(context, requestId, id)).attachment);
+}
+
+export async function downloadAttachment(
+  context: RequestContext,
+  requestId: string,
+  id: string,
+): Promise<{ name: string; bytes: Buffer; contentType: string }> {
+  const { access, attachment } = await accessAttachment(context, requestId, id);
+  if (attachment.erasedAt) throw new DomainError('NOT_FOUND', 'The file was erased');
+  const bytes = await readBlob(context.blobs, attachment.sha256);
+  await context.db.transaction((tx) =>
+    appendEvent(
+      tx,
+      requestId,
+      {
+        type: 'DOWNLOADED',
+        actor: actorOf(context, access),
+        signatureId: access.signature?.id ?? null,
+        data: { attachmentId: id, sha256: attachment.sha256 },
+      },
+      context.now,
+    ),
+  );
+  return { name: attachment.filename, bytes, contentType: attachment.contentType };
+}
+
+/** The owner or the signer who attached it may remove it while the request is not finished. */
+function assertMayChange(access: Access, attachment: AttachmentRow) {
+  const mine = access.signature !== null && attachment.signatureId === access.signature.id;
+  if (access.role !== 'owner' && !mine) {
+    throw new DomainError(
+      'FORBIDDEN',
+      'Only the sender or the person who attached it can remove it',
+    );
+  }
+}
+
+export async function deleteAttachment(context: RequestContext, requestId: string, id: string) {
+  const { access, attachment } = await accessAttachment(context, requestId, id);
+  assertMayChange(access, attachment);
+  if (!['DRAFT', 'OPEN'].includes(access.request.statusOverall)) {
+    throw new DomainError('INVALID_STATE', 'Attachments of a finished request are kept');
+  }
+  await context.db.transaction(async (tx) => {
+    await tx.delete(attachments).where(eq(attachments.id, id));
+    await appendEvent(
+      tx,
+      requestId,
+      {
+        type: 'ATTACHMENT_REMOVED',
+        actor: actorOf(context, access),
+        data: { attachmentId: id, filename: attachment.filename, sha256: attachment.sha256 },
+      },
+      context.now,
+    );
+  });
+  await releaseBlob(context.db, context.blobs, attachment.sha256);
+}
+
+/**
+ * Erases the file (e.g. a copy of an identity document, for data protection) but keeps the
+ * entry, its name and hash, so the protocol still shows what was attached.
+ */
+export async function eraseAttachmentContent(
+  context: RequestContext,
+  requestId: string,
+  id: string,
+) {
+  const { access, attachment } = await accessAttachment(context, requestId, id);
+  assertMayChange(access, attachment);
+  await context.db.transaction(async (tx) => {
+    await tx
+      .update(attachments)
+      .set({ erasedAt: context.now })
+      .where(and(eq(attachments.id, id), isNull(attachments.erasedAt)));
+    await appendEvent(
+      tx,
+      requestId,
+      {
+        type: 'ATTACHMENT_REMOVED',
+        actor: actorOf(context, access),
+        data: { attachmentId: id, erased: true, sha256: attachment.sha256 },
+      },
+      context.now,
+    );
+  });
+  await releaseBlob(context.db, context.blobs, attachment.sha256);
+}

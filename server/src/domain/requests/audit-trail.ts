@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { requestEvents, signatureRequests, type RequestEventRow } from '../../db/schema';
+import { newId } from '../ids';
+
+export type RequestEventType = RequestEventRow['type'];
+
+/** Who did something, from where: every event records it. */
+export interface Actor {
+  userId: string | null;
+  email: string | null;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface NewEvent {
+  type: RequestEventType;
+  actor: Actor;
+  signatureId?: string | null;
+  message?: string | null;
+  data?: Record<string, unknown>;
+}
+
+/** The hash before the first event of a request. */
+export const GENESIS_HASH = '0'.repeat(64);
+
+/** JSON with object keys sorted at every level, so a row hashes the same after a jsonb round trip. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+type HashedFields = Omit<RequestEventRow, 'hash'>;
+
+/** The hash of an event's content chained to the previous event's hash. */
+export function eventHash(event: HashedFields): string {
+  const content = canonicalJson({
+    id: event.id,
+    requestId: event.requestId,
+    seq: event.seq,
+    type: event.type,
+    at: event.at.toISOString(),
+    actorEmail: event.actorEmail,
+    actorUserId: event.actorUserId,
+    signatureId: event.signatureId,
+    message: event.message,
+    ip: event.ip,
+    userAgent: event.userAgent,
+    data: event.data,
+  });
+  return createHash('sha256').update(`${event.prevHash}\n${content}`).digest('hex');
+}
+
+/**
+ * Appends an event to a request's trail. Call it inside the transaction that makes the change,
+ * so the change and its record commit together; the request row is locked so two appends
+ * cannot both take the same place in the chain.
+ */
+export async function appendEvent(
+  tx: Db,
+  requestId: string,
+  event: NewEvent,
+  at: Date,
+): Promise<RequestEventRow> {
+  await tx.execute(
+    sql`select 1 from ${signatureRequests} where ${signatureRequests.id} = ${requestId} for update`,
+  );
+  const [last] = await tx
+    .select({ seq: requestEvents.seq, hash: requestEvents.hash })
+    .from(requestEvents)
+    .where(eq(requestEvents.requestId, requestId))
+    .orderBy(desc(requestEvents.seq))
+    .limit(1);
+  const fields: HashedFields = {
+    id: newId('ev'),
+    requestId,
+    seq: (last?.seq ?? 0) + 1,
+    type: event.type,
+    at,
+    actorEmail: event.actor.email,
+    actorUserId: event.actor.userId,
+    signatureId: event.signatureId ?? null,
+    message: event.message ?? null,
+    ip: event.actor.ip,
+    userAgent: event.actor.userAgent?.slice(0, 512) ?? null,
+    data: event.data ?? {},
+    prevHash: last?.hash ?? GENESIS_HASH,
+  };
+  const row = { ...fields, hash: eventHash(fields) };
+  await tx.insert(requestEvents).values(row);
+  return row;
+}
+
+export async function listEvents(db: Db, requestId: string): Promise<RequestEventRow[]> {
+  return db
+    .select()
+    .from(requestEvents)
+    .where(eq(requestEvents.requestId, requestId))
+    .orderBy(asc(requestEvents.seq));
+}
+
+export interface ChainCheck {
+  intact: boolean;
+  /** The first event that does not fit the chain (edited, inserted or after a deletion). */
+  brokenAt?: number;
+}
+
+/** Recomputes every hash of a request's trail: any edit, insertion or deletion shows. */
+export function verifyChain(events: RequestEventRow[]): ChainCheck {
+  let previous = GENESIS_HASH;
+  for (const [index, event] of events.entries()) {
+    const { hash, ...fields } = event;
+    if (event.seq !== index + 1 || event.prevHash !== previous || eventHash(fields) !== hash) {
+      return { intact: false, brokenAt: event.seq };
+    }
+    previous = hash;
+  }
+  return { intact: true };
+}
+
+export async function verifyAuditTrail(db: Db, requestId: string): Promise<ChainCheck> {
+  return verifyChain(await listEvents(db, requestId));
+}

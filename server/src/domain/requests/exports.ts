@@ -1,0 +1,145 @@
+import { asc, eq } from 'drizzle-orm';
+import { attachments, signatureRequests, signatures, users } from '../../db/schema';
+import type { PageRenderer, RenderResult } from '../../documents/page-renderer';
+import {
+  buildReport,
+  renderReportHtml,
+  renderReportPdf,
+  type Report,
+  type ReportInput,
+} from '../../documents/report';
+import { buildZip } from '../../documents/zip';
+import { DomainError } from '../errors';
+import { accessRequest, type Access } from './access';
+import { appendEvent, listEvents, verifyChain } from './audit-trail';
+import { actorOf, type RequestContext } from './context';
+import { accessDocument } from './documents';
+import { readBlob } from './stored-pdf';
+import { currentDocuments, signerOrder } from './view';
+
+async function reportInput(context: RequestContext, access: Access): Promise<ReportInput> {
+  const requestId = access.request.id;
+  const { db } = context;
+  const [owner] = await db
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .innerJoin(signatureRequests, eq(signatureRequests.ownerId, users.id))
+    .where(eq(signatureRequests.id, requestId));
+  const [signerRows, documentRows, attachmentRows, events] = await Promise.all([
+    db
+      .select()
+      .from(signatures)
+      .where(eq(signatures.requestId, requestId))
+      .orderBy(...signerOrder),
+    currentDocuments(db, requestId),
+    db
+      .select()
+      .from(attachments)
+      .where(eq(attachments.requestId, requestId))
+      .orderBy(asc(attachments.createdAt)),
+    listEvents(db, requestId),
+  ]);
+  return {
+    request: {
+      id: requestId,
+      title: access.request.title,
+      status: access.request.statusOverall,
+      createdAt: access.request.createdAt,
+      owner: owner ?? { email: '', firstName: null, lastName: null },
+    },
+    signers: signerRows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      mobile: row.mobile,
+      status: row.statusCode,
+      signedAt: row.signedAt,
+      quality: row.signedQuality,
+      legislation: row.signedLegislation,
+    })),
+    documents: documentRows.map(({ current }) => ({
+      id: current.id,
+      name: current.name,
+      sha256: current.sha256,
+      size: current.size,
+      pageCount: current.pageCount,
+      signed: current.signed,
+    })),
+    attachments: attachmentRows.map((row) => ({
+      filename: row.filename,
+      sha256: row.sha256,
+      erased: row.erasedAt !== null,
+    })),
+    events,
+    chainIntact: verifyChain(events).intact,
+    generatedAt: context.now,
+  };
+}
+
+export type ReportFormat = 'PDF' | 'JSON' | 'HTML';
+
+/** The signature protocol: who did what when, from where, with which document hashes. */
+export async function signatureReport(
+  context: RequestContext,
+  requestId: string,
+  format: ReportFormat,
+): Promise<
+  { format: 'JSON'; report: Report } | { format: 'PDF' | 'HTML'; bytes: Uint8Array | string }
+> {
+  const access = await accessRequest(context.db, requestId, context.caller);
+  const input = await reportInput(context, access);
+  if (format === 'JSON') return { format, report: buildReport(input) };
+  if (format === 'HTML') return { format, bytes: renderReportHtml(input) };
+  return { format, bytes: await renderReportPdf(input) };
+}
+
+/** Every document (signed where signed) and the protocol, in one archive. */
+export async function requestZip(
+  context: RequestContext,
+  requestId: string,
+): Promise<{ name: string; bytes: Uint8Array }> {
+  const access = await accessRequest(context.db, requestId, context.caller);
+  const input = await reportInput(context, access);
+  const files = await Promise.all(
+    (await currentDocuments(context.db, requestId)).map(async ({ current }) => ({
+      name: current.name,
+      bytes: await readBlob(context.blobs, current.sha256),
+    })),
+  );
+  const protocol = await renderReportPdf(input);
+  await context.db.transaction((tx) =>
+    appendEvent(
+      tx,
+      requestId,
+      {
+        type: 'DOWNLOADED',
+        actor: actorOf(context, access),
+        signatureId: access.signature?.id ?? null,
+        data: { zip: true, documents: input.documents.map(({ id, sha256 }) => ({ id, sha256 })) },
+      },
+      context.now,
+    ),
+  );
+  return {
+    name: `${access.request.title}.zip`,
+    bytes: buildZip([...files, { name: 'signature-protocol.pdf', bytes: protocol }]),
+  };
+}
+
+/** A page image, rendered in the background; `queued` means "ask again shortly". */
+export async function documentPage(
+  context: RequestContext,
+  renderer: PageRenderer,
+  documentId: string,
+  pageIndex: number,
+  scale: number,
+): Promise<RenderResult> {
+  const { document } = await accessDocument(context, documentId);
+  if (pageIndex >= document.pageCount) {
+    throw new DomainError('NOT_FOUND', `The document has ${document.pageCount} pages`);
+  }
+  return renderer.render({ sha256: document.sha256, page: pageIndex + 1, scale }, () =>
+    readBlob(context.blobs, document.sha256),
+  );
+}

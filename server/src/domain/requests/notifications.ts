@@ -1,0 +1,152 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import {
+  observers,
+  signatures,
+  users,
+  type SignatureRequestRow,
+  type SignatureRow,
+} from '../../db/schema';
+import type { MailService } from '../../mail/service';
+import { renderMail } from '../../mail/templates';
+import type { MailKind } from '../../mail/texts';
+import { startInvitationVerification } from '../verifications';
+
+interface NotifyContext {
+  db: Db;
+  mail: MailService;
+  now: Date;
+}
+
+interface Person {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+export const displayName = (person: Person) =>
+  [person.firstName, person.lastName].filter(Boolean).join(' ') || person.email;
+
+async function senderOf(db: Db, request: SignatureRequestRow): Promise<Person> {
+  const [owner] = await db
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, request.ownerId));
+  return owner ?? { email: '', firstName: null, lastName: null };
+}
+
+/** Each address's UI language: the account's setting, else what the signer chose. */
+async function languagesOf(db: Db, emails: string[]): Promise<Map<string, string>> {
+  if (!emails.length) return new Map();
+  const rows = await db
+    .select({ email: users.email, attributes: users.attributes })
+    .from(users)
+    .where(inArray(users.email, emails));
+  return new Map(rows.map((row) => [row.email, row.attributes.lang?.[0] ?? 'en-gb']));
+}
+
+/**
+ * Invites signers whose turn it is (and reminds them with `reminder`). Account holders get a
+ * link to the request; people without an account get their guest link, a link to attach the
+ * request to an account they have under another address, and an e-mailed code that proves
+ * they read that mailbox. `notify: false` signers are left to the sender (e.g. an API client).
+ */
+export async function inviteSigners(
+  context: NotifyContext,
+  request: SignatureRequestRow,
+  rows: SignatureRow[],
+  kind: 'invitation' | 'reminder' | 'delegated' = 'invitation',
+  extra: Record<string, string> = {},
+): Promise<void> {
+  const recipients = rows.filter((row) => row.notify && row.statusCode === 'OPEN');
+  if (!recipients.length) return;
+  const sender = await senderOf(context.db, request);
+  const languages = await languagesOf(
+    context.db,
+    recipients.map((row) => row.email),
+  );
+  for (const row of recipients) {
+    const isGuest = row.userId === null;
+    const values = {
+      senderName: displayName(sender),
+      senderEmail: sender.email,
+      title: request.title,
+      message: request.message,
+      ...extra,
+      sendtoLink: context.mail.link(`/sendto/${row.id}`),
+    };
+    const link = context.mail.link(
+      isGuest ? `/view/${request.id}/${row.id}` : `/view/${request.id}`,
+    );
+    const mailKind: MailKind = kind === 'invitation' && isGuest ? 'guestInvitation' : kind;
+    context.mail.send(
+      renderMail({
+        kind: mailKind,
+        to: row.email,
+        language: languages.get(row.email) ?? row.language,
+        values,
+        link,
+      }),
+    );
+    if (isGuest && kind !== 'reminder') await startInvitationVerification(context, row.id);
+  }
+}
+
+/** Tells the owner and the observers (and for a withdrawal, the invited signers) what happened. */
+export async function notifyOutcome(
+  context: NotifyContext,
+  request: SignatureRequestRow,
+  kind: 'requestCompleted' | 'requestDeclined' | 'requestWithdrawn',
+  values: Record<string, string> = {},
+): Promise<void> {
+  const sender = await senderOf(context.db, request);
+  const watchers = await context.db
+    .select({ email: observers.email })
+    .from(observers)
+    .where(eq(observers.requestId, request.id));
+  const invited =
+    kind === 'requestWithdrawn'
+      ? await context.db
+          .select({ email: signatures.email, invitedAt: signatures.invitedAt })
+          .from(signatures)
+          .where(eq(signatures.requestId, request.id))
+      : [];
+  const emails = new Set([
+    ...(kind === 'requestWithdrawn' ? [] : [sender.email]),
+    ...watchers.map((row) => row.email),
+    ...invited.filter((row) => row.invitedAt).map((row) => row.email),
+  ]);
+  const languages = await languagesOf(context.db, [...emails]);
+  for (const email of emails) {
+    context.mail.send(
+      renderMail({
+        kind,
+        to: email,
+        language: languages.get(email),
+        values: { senderName: displayName(sender), title: request.title, message: '', ...values },
+        // A withdrawn request has nothing left to open (and guests could not sign in to it).
+        link: kind === 'requestWithdrawn' ? undefined : context.mail.link(`/view/${request.id}`),
+      }),
+    );
+  }
+}
+
+/** An observer added to a request that is already out hears about it. */
+export async function notifyObserverAdded(
+  context: NotifyContext,
+  request: SignatureRequestRow,
+  email: string,
+): Promise<void> {
+  if (request.statusOverall === 'DRAFT') return;
+  const sender = await senderOf(context.db, request);
+  const languages = await languagesOf(context.db, [email]);
+  context.mail.send(
+    renderMail({
+      kind: 'observerAdded',
+      to: email,
+      language: languages.get(email),
+      values: { senderName: displayName(sender), title: request.title },
+      link: context.mail.link(`/view/${request.id}`),
+    }),
+  );
+}

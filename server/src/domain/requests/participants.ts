@@ -1,0 +1,398 @@
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { components } from '../../../../src/api/schema.gen';
+import type { Db } from '../../db/database';
+import { documents, observers, signatures, type SignatureRow } from '../../db/schema';
+import { normalizeEmail } from '../accounts';
+import { DomainError } from '../errors';
+import { newId } from '../ids';
+import { accessRequest, requireOwner, requireStatus, type Access } from './access';
+import { appendEvent } from './audit-trail';
+import { actorOf, type RequestContext } from './context';
+import { assertUnlocked } from './lifecycle';
+import { displayName, inviteSigners, notifyObserverAdded, notifyOutcome } from './notifications';
+import { accountIds, signerColumns } from './signer-input';
+import { advanceRequest } from './signing-order';
+import { toSignature } from './view';
+
+type Schemas = components['schemas'];
+
+const EDITABLE: Access['request']['statusOverall'][] = ['DRAFT', 'OPEN'];
+const signerNotFound = () => new DomainError('NOT_FOUND', 'Signer not found');
+const observerNotFound = () => new DomainError('NOT_FOUND', 'Observer not found');
+
+async function documentsOf(db: Db, requestId: string) {
+  const rows = await db.select().from(documents).where(eq(documents.requestId, requestId));
+  return new Map(rows.filter((row) => row.parentId === null).map((row) => [row.id, row]));
+}
+
+async function assertNotSigner(db: Db, requestId: string, email: string, exceptId?: string) {
+  const [existing] = await db
+    .select({ id: signatures.id })
+    .from(signatures)
+    .where(and(eq(signatures.requestId, requestId), eq(signatures.email, email)));
+  if (existing && existing.id !== exceptId) {
+    throw new DomainError('CONFLICT', `${email} is already a signer of this request`);
+  }
+}
+
+/** The sender adds a signer; on an open request the signer is invited when it is their turn. */
+export async function addSigner(
+  context: RequestContext,
+  requestId: string,
+  input: Schemas['SignerInput'],
+): Promise<Schemas['Signature']> {
+  const access = await accessRequest(context.db, requestId, context.caller);
+  requireOwner(access);
+  requireStatus(access, EDITABLE, 'Signers can only be added before everyone has answered');
+  assertUnlocked(access, context.now);
+  const columns = signerColumns(input, await documentsOf(context.db, requestId), 'signer');
+  await assertNotSigner(context.db, requestId, columns.email);
+  const accounts = await accountIds(context.db, [columns.email]);
+  const isOpen = access.request.statusOverall === 'OPEN';
+  const actor = actorOf(context, access);
+  const { row, opened } = await context.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(signatures)
+      .values({
+        ...columns,
+        id: newId('sig'),
+        requestId,
+        userId: accounts.get(columns.email) ?? null,
+        statusCode: isOpen ? 'WAITING' : 'DRAFT',
+        createdAt: context.now,
+      })
+      .returning();
+    if (!inserted) throw new Error('Inserting a signer returned no row');
+    await appendEvent(
+      tx,
+      requestId,
+      { type: 'SIGNER_ADDED', actor, signatureId: inserted.id, data: { email: inserted.email } },
+      context.now,
+    );
+    const opened = isOpen
+      ? (await advanceRequest(tx, requestId, actor, actor.email ?? '', context.now)).opened
+      : [];
+    return { row: opened.find((item) => item.id === inserted.id) ?? inserted, opened };
+  });
+  await inviteSigners(context, access.request, opened);
+  return toSignature(row);
+}
+
+async function loadSigner(context: RequestContext, requestId: string, sid: string) {
+  const [row] = await context.db
+    .select()
+    .from(signatures)
+    .where(and(eq(signatures.id, sid), eq(signatures.requestId, requestId)));
+  if (!row) throw signerNotFound();
+  return row;
+}
+
+/**
+ * The sender replaces a signer's details. A new address is a new person: the signature gets a
+ * new id, so the old address's link stops working, and the new one is invited.
+ */
+export async function updateSigner(
+  context: RequestContext,
+  requestId: string,
+  sid: string,
+  input: Schemas['SignerInput'],
+): Promise<Schemas['Signature']> {
+  const access = await accessRequest(context.db, requestId, context.caller);
+  requireOwner(access);
+  requireStatus(access, EDITABLE, 'Signers can only be changed before everyone has answered');
+  assertUnlocked(access, context.now);
+  const current = await loadSigner(context, requestId, sid);
+  if (current.statusCode === 'SIGNED' || current.statusCode === 'DECLINED') {
+    throw new DomainError('INVALID_STATE', 'This signer has already answered');
+  }
+  const columns = signerColumns(input, await documentsOf(context.db, requestId), 'signer');
+  await assertNotSigner(context.db, requestId, columns.email, sid);
+  const newPerson = columns.email !== current.email;
+  const accounts = await accountIds(context.db, [columns.email]);
+  const row = await context.db.transaction(async (tx) => {
+    const values = { ...columns, userId: accounts.get(columns.email) ?? null };
+    let updated: SignatureRow | undefined;
+    if (newPerson) {
+      await tx.delete(signatures).where(eq(signatures.id, sid));
+      [updated] = await tx
+        .insert(signatures)
+        .values({
+          ...current,
+          ...values,
+          id: newId('sig'),
+          invitedAt: current.statusCode === 'OPEN' ? context.now : null,
+        })
+        .returning();
+    } else {
+      [updated] = await tx.update(signatures).set(values).where(eq(signatures.id, sid)).returning();
+    }
+    if (!updated) throw signerNotFound();
+    await appendEvent(
+      tx,
+      requestId,
+      {
+        type: 'UPDATED',
+        actor: actorOf(context, access),
+        signatureId: updated.id,
+        data: { signer: { from: current.email, to: updated.email, previousId: sid } },
+      },
+      context.now,
+    );
+    return updated;
+  });
+  if (newPerson) await inviteSigners(context, access.request, [row]);
+  return toSignature(row);
+}
+
+/**
+ * The sender removes signers who have not signed, or a signer leaves. An open request then
+ * moves on: it completes if everyone left has signed, or the next signers are invited.
+ */
+export async function removeSigners(
+  context: RequestContext,
+  requestId: string,
+  sids: string[],
+): Promise<void> {
+  const access = await accessRequest(context.db, requestId, context.caller);
+  requireOwner(access);
+  await removeSignatures(context, access, sids);
+}
+
+export async function removeSigner(context: RequestContext, requestId: string, sid: string) {
+  const access = await accessRequest(context.db, requestId, context.caller);
+  if (access.role !== 'owner' && access.signature?.id !== sid) {
+    if (access.role === 'signer' || access.role === 'observer') {
+      throw new DomainError('FORBIDDEN', 'Only the sender can remove other signers');
+    }
+    throw signerNotFound();
+  }
+  await removeSignatures(context, access, [sid]);
+}
+
+async function removeSignatures(context: RequestContext, access: Access, sids: string[]) {
+  const requestId = access.request.id;
+  requireStatus(access, EDITABLE, 'Signers can only be removed before everyone has answered');
+  assertUnlocked(access, context.now);
+  const rows = await context.db
+    .select()
+    .from(signatures)
+    .where(and(eq(signatures.requestId, requestId), inArray(signatures.id, sids)));
+  if (rows.length !== new Set(sids).size) throw signerNotFound();
+  if (rows.some((row) => row.statusCode === 'SIGNED')) {
+    throw new DomainError('INVALID_STATE', 'A signer who has signed cannot be removed');
+  }
+  const isOpen = access.request.statusOverall === 'OPEN';
+  const actor = actorOf(context, access);
+  const outcome = await context.db.transaction(async (tx) => {
+    await tx.delete(signatures).where(inArray(signatures.id, sids));
+    const [left] = await tx
+      .select({ id: signatures.id })
+      .from(signatures)
+      .where(eq(signatures.requestId, requestId))
+      .limit(1);
+    if (isOpen && !left) {
+      throw new DomainError(
+        'INVALID_STATE',
+        'An open request needs at least one signer; withdraw it instead',
+      );
+    }
+    for (const row of rows) {
+      await appendEvent(
+        tx,
+        requestId,
+        { type: 'SIGNER_REMOVED', actor, signatureId: row.id, data: { email: row.email } },
+        context.now,
+      );
+    }
+    return isOpen ? advanceRequest(tx, requestId, actor, actor.email ?? '', context.now) : null;
+  });
+  if (outcome?.completed) await notifyOutcome(context, access.request, 'requestCompleted');
+  if (outcome?.opened.length) await inviteSigners(context, access.request, outcome.opened);
+}
+
+/** A signer hands their place to someone else, who gets a new signature (and link). */
+export async function delegateSignature(
+  context: RequestContext,
+  requestId: string,
+  input: Schemas['DelegateRequest'],
+) {
+  const access = await accessRequest(context.db, requestId, context.caller);
+  const own = access.signature;
+  if (!own) throw new DomainError('FORBIDDEN', 'Only a signer can delegate their signature');
+  requireStatus(access, ['OPEN'], 'Only an open request can be delegated');
+  assertUnlocked(access, context.now);
+  if (own.statusCode !== 'OPEN' && own.statusCode !== 'WAITING') {
+    throw new DomainError('INVALID_STATE', 'You have already answered this request');
+  }
+  const email = normalizeEmail(input.email);
+  await assertNotSigner(context.db, requestId, email);
+  const accounts = await accountIds(context.db, [email]);
+  const row = await context.db.transaction(async (tx) => {
+    await tx.delete(signatures).where(eq(signatures.id, own.id));
+    const [inserted] = await tx
+      .insert(signatures)
+      .values({
+        ...own,
+        id: newId('sig'),
+        email,
+        userId: accounts.get(email) ?? null,
+        firstName: input.first_name ?? null,
+        lastName: input.last_name ?? null,
+        mobile: null,
+        immutableEidFields: [],
+        invitedBy: own.email,
+        invitedAt: own.statusCode === 'OPEN' ? context.now : null,
+        lastViewedAt: null,
+      })
+      .returning();
+    if (!inserted) throw new Error('Inserting the delegate returned no row');
+    await appendEvent(
+      tx,
+      requestId,
+      {
+        type: 'DELEGATED',
+        actor: actorOf(context, access),
+        signatureId: own.id,
+        message: input.message ?? null,
+        data: { to: email, newSignatureId: inserted.id },
+      },
+      context.now,
+    );
+    return inserted;
+  });
+  await inviteSigners(context, access.request, [row], 'delegated', {
+    delegatorName: displayName(own),
+    message: input.message ?? '',
+  });
+  return row;
+}
+
+/** The sender adds someone who reads the request and receives its final documents. */
+export async function addObserver(
+  context: RequestContext,
+  requestId: string,
+  rawEmail: string,
+): Promise<Schemas['Observer']> {
+  const access = await accessRequest(context.db, requestId, context.caller);
+  requireOwner(access);
+  const email = normalizeEmail(rawEmail);
+  const accounts = await accountIds(context.db, [email]);
+  const actor = actorOf(context, access);
+  const row = await context.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(observers)
+      .values({
+        id: newId('obs'),
+        requestId,
+        email,
+        userId: accounts.get(email) ?? null,
+        invitedBy: actor.email,
+        invitedAt: context.now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted) throw new DomainError('CONFLICT', `${email} already observes this request`);
+    await appendEvent(
+      tx,
+      requestId,
+      { type: 'OBSERVER_ADDED', actor, data: { email } },
+      context.now,
+    );
+    return inserted;
+  });
+  await notifyObserverAdded(context, access.request, email);
+  return toObserver(row);
+}
+
+export function toObserver(row: typeof observers.$inferSelect): Schemas['Observer'] {
+  return {
+    id: row.id,
+    type: 'USER',
+    invited_at: row.invitedAt.toISOString(),
+    ...(row.invitedBy ? { invited_by: row.invitedBy } : {}),
+    user_info: { ...(row.userId ? { id: row.userId } : {}), email: row.email },
+  };
+}
+
+/** The sender changes an observer's address; the new address is told. */
+export async function updateObserver(
+  context: RequestContext,
+  requestId: string,
+  observerId: string,
+  rawEmail: string,
+): Promise<Schemas['Observer']> {
+  const access = await accessRequest(context.db, requestId, context.caller);
+  requireOwner(access);
+  const email = normalizeEmail(rawEmail);
+  const accounts = await accountIds(context.db, [email]);
+  const row = await context.db.transaction(async (tx) => {
+    const [clash] = await tx
+      .select({ id: observers.id })
+      .from(observers)
+      .where(and(eq(observers.requestId, requestId), eq(observers.email, email)));
+    if (clash && clash.id !== observerId) {
+      throw new DomainError('CONFLICT', `${email} already observes this request`);
+    }
+    const [updated] = await tx
+      .update(observers)
+      .set({ email, userId: accounts.get(email) ?? null, invitedAt: context.now })
+      .where(and(eq(observers.id, observerId), eq(observers.requestId, requestId)))
+      .returning();
+    if (!updated) throw observerNotFound();
+    await appendEvent(
+      tx,
+      requestId,
+      { type: 'OBSERVER_ADDED', actor: actorOf(context, access), data: { email, observerId } },
+      context.now,
+    );
+    return updated;
+  });
+  await notifyObserverAdded(context, access.request, email);
+  return toObserver(row);
+}
+
+/**
+ * Removes an observer: by id or e-mail (the sender), or the caller themself (`null`, an
+ * observer leaving).
+ */
+export async function removeObserver(
+  context: RequestContext,
+  requestId: string,
+  which: { id: string } | { email: string } | null,
+): Promise<void> {
+  const access = await accessRequest(context.db, requestId, context.caller);
+  const caller = context.caller;
+  const own =
+    caller.kind === 'user'
+      ? or(eq(observers.userId, caller.user.id), eq(observers.email, caller.user.email))
+      : undefined;
+  if (which === null || access.role !== 'owner') {
+    if (access.role !== 'observer' || !own) {
+      throw new DomainError('FORBIDDEN', 'Only the sender can remove observers');
+    }
+  }
+  const match =
+    which === null
+      ? own
+      : 'id' in which
+        ? eq(observers.id, which.id)
+        : eq(observers.email, normalizeEmail(which.email));
+  const removed = await context.db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(observers)
+      .where(
+        and(eq(observers.requestId, requestId), match, access.role === 'owner' ? undefined : own),
+      )
+      .returning();
+    for (const row of rows) {
+      await appendEvent(
+        tx,
+        requestId,
+        { type: 'OBSERVER_REMOVED', actor: actorOf(context, access), data: { email: row.email } },
+        context.now,
+      );
+    }
+    return rows.length;
+  });
+  if (!removed) throw observerNotFound();
+}

@@ -1,0 +1,79 @@
+import { inArray } from 'drizzle-orm';
+import type { components } from '../../../../src/api/schema.gen';
+import type { Db } from '../../db/database';
+import { users, type DocumentRow } from '../../db/schema';
+import { normalizeEmail } from '../accounts';
+import { DomainError } from '../errors';
+
+type Schemas = components['schemas'];
+
+const invalid = (field: string, message: string) =>
+  new DomainError('VALIDATION_FAILED', message, undefined, field);
+
+/** Signers' addresses must be unique within a request. */
+export function assertUniqueEmails(emails: string[], field: string): void {
+  const seen = new Set<string>();
+  for (const [index, email] of emails.entries()) {
+    if (seen.has(email)) throw invalid(`${field}.${index}`, `${email} is already in this request`);
+    seen.add(email);
+  }
+}
+
+/**
+ * Every signature box must sit on a page of a document of the request. `documentIds` maps the
+ * ids the caller used to the request's own document ids (they differ when documents were
+ * copied into a new draft).
+ */
+export function placementsFor(
+  input: Schemas['SignerInput'],
+  documentsById: Map<string, DocumentRow>,
+  field: string,
+): Schemas['DocumentSignature'][] {
+  return (input.document_signatures ?? []).map((placement, index) => {
+    const document = documentsById.get(placement.document_id);
+    if (!document) {
+      throw invalid(`${field}.document_signatures.${index}.document_id`, 'Unknown document');
+    }
+    for (const [at, position] of (placement.visual_signature?.positions ?? []).entries()) {
+      if (position.page >= document.pageCount) {
+        throw invalid(
+          `${field}.document_signatures.${index}.visual_signature.positions.${at}.page`,
+          `The document has only ${document.pageCount} pages`,
+        );
+      }
+    }
+    return { ...placement, document_id: document.originId };
+  });
+}
+
+/** The columns of a signer row from the contract's input. */
+export function signerColumns(
+  input: Schemas['SignerInput'],
+  documentsById: Map<string, DocumentRow>,
+  field: string,
+) {
+  const identity = input.signer_identity_data;
+  return {
+    email: normalizeEmail(identity.email_address),
+    firstName: identity.first_name ?? null,
+    lastName: identity.last_name ?? null,
+    mobile: identity.mobile_number ?? null,
+    language: identity.language
+      ? ({ en: 'en-gb', de: 'de-ch', fr: 'fr-ch', it: 'it' } as const)[identity.language]
+      : null,
+    sequence: input.sequence ?? null,
+    notify: input.notify ?? true,
+    signerGroupId: input.signer_group_id ?? null,
+    documentSignatures: placementsFor(input, documentsById, field),
+  };
+}
+
+/** Account ids for addresses that have an account, so signers see requests on their dashboard. */
+export async function accountIds(db: Db, emails: string[]): Promise<Map<string, string>> {
+  if (!emails.length) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, emails));
+  return new Map(rows.map((row) => [row.email, row.id]));
+}

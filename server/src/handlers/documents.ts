@@ -1,0 +1,113 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  deleteAttachment,
+  downloadAttachment,
+  eraseAttachmentContent,
+  getAttachment,
+} from '../domain/requests/attachments';
+import { deleteDocument, downloadDocument, getDocument } from '../domain/requests/documents';
+import { documentPage, signatureReport, type ReportFormat } from '../domain/requests/exports';
+import { HttpProblem } from '../plugins/problem';
+import { requestContextOf as ctx, sendFile } from './request-context';
+import type { HandlersFor } from './types';
+
+const PDF = 'application/pdf';
+
+/** A PNG when the page is ready, else 503 PAGE_RENDERING with Retry-After. */
+export async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  documentId: string,
+  page: number,
+  scale: number,
+) {
+  const result = await documentPage(
+    ctx(request),
+    request.server.pageRenderer,
+    documentId,
+    page,
+    scale,
+  );
+  if (result.status === 'queued') {
+    throw new HttpProblem(
+      503,
+      'PAGE_RENDERING',
+      'The page is being rendered',
+      undefined,
+      result.retryAfterSeconds,
+    );
+  }
+  return reply.type('image/png').header('cache-control', 'private, max-age=3600').send(result.png);
+}
+
+export async function sendReport(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  requestId: string,
+  format: ReportFormat,
+) {
+  const result = await signatureReport(ctx(request), requestId, format);
+  if (result.format === 'JSON') return result.report;
+  const name = `signature-protocol-${requestId}.${result.format === 'PDF' ? 'pdf' : 'html'}`;
+  return sendFile(
+    reply,
+    { name, bytes: result.bytes },
+    result.format === 'PDF' ? PDF : 'text/html; charset=utf-8',
+  );
+}
+
+export async function sendDocument(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  documentId: string,
+  signed: boolean,
+) {
+  return sendFile(reply, await downloadDocument(ctx(request), documentId, signed), PDF);
+}
+
+export async function sendAttachment(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  requestId: string,
+  attachmentId: string,
+) {
+  const file = await downloadAttachment(ctx(request), requestId, attachmentId);
+  // Never let a browser render an uploaded file inline in our origin.
+  return sendFile(reply, file, 'application/octet-stream');
+}
+
+export const documentHandlers = {
+  getDocument: async (request) => getDocument(ctx(request), request.params.id),
+  deleteDocument: async (request, reply) => {
+    await deleteDocument(ctx(request), request.params.id);
+    return reply.code(204).send();
+  },
+  downloadDocument: async (request, reply) =>
+    sendDocument(request, reply, request.params.id, request.query.signed ?? false),
+  getDocumentPage: async (request, reply) =>
+    sendPage(request, reply, request.params.id, request.params.n, request.query.scale ?? 100),
+  getSignatureReport: async (request, reply) =>
+    sendReport(request, reply, request.params.id, request.query.type ?? 'PDF'),
+  getAttachment: async (request) =>
+    getAttachment(ctx(request), request.params.id, request.params.att),
+  deleteAttachment: async (request, reply) => {
+    await deleteAttachment(ctx(request), request.params.id, request.params.att);
+    return reply.code(204).send();
+  },
+  downloadAttachment: async (request, reply) =>
+    sendAttachment(request, reply, request.params.id, request.params.att),
+  deleteAttachmentContent: async (request, reply) => {
+    await eraseAttachmentContent(ctx(request), request.params.id, request.params.att);
+    return reply.code(204).send();
+  },
+} satisfies HandlersFor<
+  | 'getDocument'
+  | 'deleteDocument'
+  | 'downloadDocument'
+  | 'getDocumentPage'
+  | 'getSignatureReport'
+  | 'getAttachment'
+  | 'deleteAttachment'
+  | 'downloadAttachment'
+  | 'deleteAttachmentContent'
+>;
