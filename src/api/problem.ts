@@ -137,6 +137,14 @@ export const problemMessages = defineMessages({
     id: 'problem.document_too_large',
     defaultMessage: 'A document may have at most 40 MB.',
   },
+  DOCUMENT_DAMAGED: {
+    id: 'problem.document_damaged',
+    defaultMessage: 'The PDF is damaged or incomplete and cannot be read.',
+  },
+  DOCUMENT_TOO_MANY_PAGES: {
+    id: 'problem.document_too_many_pages',
+    defaultMessage: 'A document may have at most 10,000 pages.',
+  },
   REQUEST_TOO_LARGE: {
     id: 'problem.request_too_large',
     defaultMessage: 'The documents of a request may have at most 60 MB together.',

@@ -1,9 +1,10 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
 import type { Db } from '../db/database';
 import { documents, signatureRequests, signatures, users } from '../db/schema';
 import { normalizeEmail } from './accounts';
 import { newId } from './ids';
+import { appendEvent } from './requests/audit-trail';
 
 type Schemas = components['schemas'];
 
@@ -88,6 +89,16 @@ export async function createSignatureRequest(db: Db, input: NewSignatureRequest)
           };
         }),
       );
+    }
+    // Seeded requests start their audit trail like any other.
+    const [owner] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, input.ownerId));
+    const actor = { userId: input.ownerId, email: owner?.email ?? null, ip: null, userAgent: null };
+    await appendEvent(tx, requestId, { type: 'CREATED', actor }, input.createdAt);
+    if (input.status !== 'DRAFT') {
+      await appendEvent(tx, requestId, { type: 'INITIATED', actor }, input.createdAt);
     }
     if (signers.length) {
       await tx.insert(signatures).values(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { signatureRequests } from '../../src/db/schema';
 import { verifyAuditTrail } from '../../src/domain/requests/audit-trail';
 import { build, createClock } from '../build';
 import { expectContractResponse } from '../../../tests/contract/contract';
@@ -46,7 +47,7 @@ describe('creating and editing a draft', () => {
   });
 
   it('refuses duplicate signers, unknown documents and foreign businesses and stores nothing', async () => {
-    const before = await t.app.db.execute(sql`select count(*)::int as n from signature_requests`);
+    const before = await t.app.db.$count(signatureRequests);
     const base = { title: 'X', documents: [], signatures: [] as object[] };
     const duplicate = await call('POST', '/v3/signature-requests', who.owner, {
       ...base,
@@ -69,8 +70,8 @@ describe('creating and editing a draft', () => {
     expect(business.statusCode).toBe(403);
     const invalid = await call('POST', '/v3/signature-requests', who.owner, { title: '' });
     expect(invalid.statusCode).toBe(400);
-    const after = await t.app.db.execute(sql`select count(*)::int as n from signature_requests`);
-    expect(after.rows).toEqual(before.rows);
+    const after = await t.app.db.$count(signatureRequests);
+    expect(after).toBe(before);
   });
 
   it('updates a draft for the owner only; a sent request is 409', async () => {
