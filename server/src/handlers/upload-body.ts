@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { DomainError } from '../domain/errors';
+import { HttpProblem } from '../plugins/problem';
 
 interface MultipartFile {
   type: 'file';
@@ -10,8 +10,9 @@ interface MultipartFile {
 const isMultipartFile = (value: unknown): value is MultipartFile =>
   typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'file';
 
+// A body the contract refuses is a 400, like any other validation failure of the request.
 const missingName = () =>
-  new DomainError('VALIDATION_FAILED', 'filename: is required', undefined, 'filename');
+  new HttpProblem(400, 'VALIDATION_FAILED', 'filename: is required', 'filename');
 
 /**
  * The PDF of an upload in any of its three forms: the raw body (name from `filename`), a
@@ -35,5 +36,5 @@ export async function uploadedPdf(
   if (typeof fields.content === 'string' && typeof fields.name === 'string') {
     return { name: filename ?? fields.name, bytes: Buffer.from(fields.content, 'base64') };
   }
-  throw new DomainError('VALIDATION_FAILED', 'file: is required', undefined, 'file');
+  throw new HttpProblem(400, 'VALIDATION_FAILED', 'file: is required', 'file');
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import type { BlobStore, BlobStoreTarget } from '../blobs/blob-store';
@@ -6,6 +6,7 @@ import { openBlobStore } from '../blobs/open-blob-store';
 import { createPageRenderer, type PageRenderer } from '../documents/page-renderer';
 import { closePdfInspection } from '../documents/pdf-inspect';
 import { DOCUMENT_LIMITS } from '../domain/requests/stored-pdf';
+import { HttpProblem } from './problem';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +24,21 @@ export interface DocumentsOptions {
   renderCacheDir?: string;
 }
 
+// Base64 takes 4 bytes per 3; a little room on top for the rest of the JSON.
+const base64Of = (bytes: number) => Math.ceil(bytes / 3) * 4 + 1024 * 1024;
+const JSON_BODY_LIMITS: Record<string, number> = {
+  createSignatureRequest: base64Of(DOCUMENT_LIMITS.requestBytes),
+  addSignatureRequestDocument: base64Of(DOCUMENT_LIMITS.documentBytes),
+};
+
+async function refuseLargePdf(request: FastifyRequest) {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  const type = request.headers['content-type'] ?? '';
+  if (declared > DOCUMENT_LIMITS.documentBytes && /^application\/pdf\b/i.test(type)) {
+    throw new HttpProblem(413, 'DOCUMENT_TOO_LARGE', 'A document may have at most 40 MB');
+  }
+}
+
 /** Document storage, page rendering and multipart uploads (one PDF as `file`). */
 export default fp(
   async function documentsPlugin(app: FastifyInstance, options: DocumentsOptions) {
@@ -32,6 +48,18 @@ export default fp(
     app.addHook('onClose', async () => {
       await renderer.close();
       await closePdfInspection();
+    });
+    // Inline base64 documents come as JSON, far over Fastify's default 1 MB body limit.
+    app.addHook('onRoute', (route) => {
+      const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
+      const limit = operationId ? JSON_BODY_LIMITS[operationId] : undefined;
+      if (limit) route.bodyLimit = limit;
+      // That limit also applies to a raw PDF, which may only be 40 MB: a body declared larger
+      // is refused before it is read (after authentication, which comes first on every route).
+      if (operationId === 'addSignatureRequestDocument') {
+        const existing = route.onRequest ?? [];
+        route.onRequest = [...(Array.isArray(existing) ? existing : [existing]), refuseLargePdf];
+      }
     });
     await app.register(multipart, {
       attachFieldsToBody: true,
