@@ -203,6 +203,15 @@ export const NOT_OURS = [
   'lazily loaded WebP decoder (a browser script, not a call)',
 ];
 
+/**
+ * Operations the spec does not name but the product needs, each with its reason. Kept short:
+ * everything else in the contract answers a call of section 7.
+ */
+export const OUR_ADDITIONS: Record<string, string> = {
+  'POST /v3/signature-requests/{id}/attachments':
+    'the spec reads and deletes attachments; a signer needs a way to attach one',
+};
+
 const operations = new Set(listSpecOperations().map((op) => `${op.method} ${op.path}`));
 
 describe('section 7 of both specification documents', () => {
@@ -214,7 +223,11 @@ describe('section 7 of both specification documents', () => {
   });
 
   it('every operation of the contract answers a call of section 7', () => {
-    const asked = new Set([...USER_SIGNING_CALLS, ...BUSINESS_SHELL_CALLS]);
+    const asked = new Set([
+      ...USER_SIGNING_CALLS,
+      ...BUSINESS_SHELL_CALLS,
+      ...Object.keys(OUR_ADDITIONS),
+    ]);
     expect([...operations].filter((op) => !asked.has(op))).toEqual([]);
   });
 });

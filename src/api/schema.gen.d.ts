@@ -1325,6 +1325,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v3/signature-requests/{id}/attachments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Attach a file to a request
+     * @description A signer (or the sender) attaches a supporting file — e.g. a copy of an ID or a
+     *     certificate — to an open or draft request: the raw body (at most 10 MB) with its name in
+     *     `filename`. The file is listed in the request and the protocol with its SHA-256. Not
+     *     named by the spec, which lists only reading and deleting attachments; this is how they
+     *     come to exist.
+     */
+    post: operations['addAttachment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v3/signature-requests/{id}/attachments/{att}': {
     parameters: {
       query?: never;
@@ -7898,6 +7922,67 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  addAttachment: {
+    parameters: {
+      query: {
+        /**
+         * @description The file's name.
+         * @example id-copy.pdf
+         */
+        filename: string;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /** @example %PDF-1.7 … */
+        'application/pdf': string;
+        /** @example PNG… */
+        'image/png': string;
+        /** @example ÿØ… */
+        'image/jpeg': string;
+        /** @example … */
+        'application/octet-stream': string;
+      };
+    };
+    responses: {
+      /** @description The attachment. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "attachment_id": "att_Rt5yU7iO9pL1kJ3h",
+           *       "filename": "id-copy.pdf",
+           *       "content_type": "application/pdf",
+           *       "size": 183422,
+           *       "uploaded_by": "max.muster@example.ch",
+           *       "created_at": "2026-11-20T09:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Attachment'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedBodyType'];
       500: components['responses']['InternalError'];
     };
   };

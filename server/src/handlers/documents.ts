@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  addAttachment,
   deleteAttachment,
   downloadAttachment,
   eraseAttachmentContent,
@@ -88,6 +89,19 @@ export const documentHandlers = {
     sendPage(request, reply, request.params.id, request.params.n, request.query.scale ?? 100),
   getSignatureReport: async (request, reply) =>
     sendReport(request, reply, request.params.id, request.query.type ?? 'PDF'),
+  addAttachment: async (request, reply) => {
+    const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const contentType = (request.headers['content-type'] ?? 'application/octet-stream')
+      .split(';', 1)[0]
+      ?.trim()
+      .toLowerCase();
+    reply.code(201);
+    return addAttachment(ctx(request), request.params.id, {
+      name: request.query.filename,
+      contentType: contentType || 'application/octet-stream',
+      bytes,
+    });
+  },
   getAttachment: async (request) =>
     getAttachment(ctx(request), request.params.id, request.params.att),
   deleteAttachment: async (request, reply) => {
@@ -106,6 +120,7 @@ export const documentHandlers = {
   | 'downloadDocument'
   | 'getDocumentPage'
   | 'getSignatureReport'
+  | 'addAttachment'
   | 'getAttachment'
   | 'deleteAttachment'
   | 'downloadAttachment'

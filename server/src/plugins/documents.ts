@@ -5,6 +5,7 @@ import type { BlobStore, BlobStoreTarget } from '../blobs/blob-store';
 import { openBlobStore } from '../blobs/open-blob-store';
 import { createPageRenderer, type PageRenderer } from '../documents/page-renderer';
 import { closePdfInspection } from '../documents/pdf-inspect';
+import { ATTACHMENT_MAX_BYTES } from '../domain/requests/attachments';
 import { DOCUMENT_LIMITS } from '../domain/requests/stored-pdf';
 import { HttpProblem } from './problem';
 
@@ -26,9 +27,11 @@ export interface DocumentsOptions {
 
 // Base64 takes 4 bytes per 3; a little room on top for the rest of the JSON.
 const base64Of = (bytes: number) => Math.ceil(bytes / 3) * 4 + 1024 * 1024;
-const JSON_BODY_LIMITS: Record<string, number> = {
+const BODY_LIMITS: Record<string, number> = {
   createSignatureRequest: base64Of(DOCUMENT_LIMITS.requestBytes),
   addSignatureRequestDocument: base64Of(DOCUMENT_LIMITS.documentBytes),
+  // Not JSON, but the same mechanism: raw files of any type up to 10 MB.
+  addAttachment: ATTACHMENT_MAX_BYTES,
 };
 
 async function refuseLargePdf(request: FastifyRequest) {
@@ -52,7 +55,7 @@ export default fp(
     // Inline base64 documents come as JSON, far over Fastify's default 1 MB body limit.
     app.addHook('onRoute', (route) => {
       const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
-      const limit = operationId ? JSON_BODY_LIMITS[operationId] : undefined;
+      const limit = operationId ? BODY_LIMITS[operationId] : undefined;
       if (limit) route.bodyLimit = limit;
       // That limit also applies to a raw PDF, which may only be 40 MB: a body declared larger
       // is refused before it is read (after authentication, which comes first on every route).

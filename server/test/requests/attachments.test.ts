@@ -145,3 +145,52 @@ describe('attachments', () => {
     expect(report.json().header.attachmentNames).toEqual(['Ausweis ö.png']);
   });
 });
+
+describe('attaching a file', () => {
+  const upload = (requestId: string, who: keyof typeof tokens, body: Buffer, type = 'image/png') =>
+    t.app.inject({
+      method: 'POST',
+      url: `/v3/signature-requests/${requestId}/attachments?filename=id-copy.png`,
+      headers: { ...bearer(tokens[who]), 'content-type': type },
+      payload: body,
+    });
+
+  it('lets a signer attach a file that then shows in the request and its protocol', async () => {
+    const { requestId } = await withAttachment();
+    const response = await upload(requestId, 'signer', Buffer.from('a scanned ID'));
+    expect(response.statusCode).toBe(201);
+    expectContractResponse('addAttachment', response);
+    expect(response.json()).toMatchObject({
+      filename: 'id-copy.png',
+      content_type: 'image/png',
+      uploaded_by: signer.email,
+    });
+    const request = await call('GET', `/v3/signature-requests/${requestId}`, 'owner');
+    const names = request.json().attachments.map((a: { filename: string }) => a.filename);
+    expect(names).toContain('id-copy.png');
+    const report = await call(
+      'GET',
+      `/v3/signature-requests/${requestId}/report?type=JSON`,
+      'owner',
+    );
+    expect(report.json().header.attachmentNames).toContain('id-copy.png');
+  });
+
+  it('refuses observers, strangers, finished requests and files over 10 MB', async () => {
+    const { requestId } = await withAttachment();
+    expect((await upload(requestId, 'observer', Buffer.from('x'))).statusCode).toBe(403);
+    expect((await upload(requestId, 'stranger', Buffer.from('x'))).statusCode).toBe(404);
+    const big = await upload(
+      requestId,
+      'signer',
+      Buffer.alloc(10 * 1024 * 1024 + 1),
+      'application/octet-stream',
+    );
+    expect(big.statusCode).toBe(413);
+    await t.app.db
+      .update(signatureRequests)
+      .set({ statusOverall: 'SIGNED' })
+      .where(eq(signatureRequests.id, requestId));
+    expect((await upload(requestId, 'signer', Buffer.from('x'))).statusCode).toBe(409);
+  });
+});

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signatureRequests } from '../../src/db/schema';
+import { signatureRequests, signatures } from '../../src/db/schema';
 import { verifyAuditTrail } from '../../src/domain/requests/audit-trail';
 import { build, createClock } from '../build';
 import { expectContractResponse } from '../../../tests/contract/contract';
@@ -336,6 +336,53 @@ describe('signers and observers', () => {
     expect((await call('GET', `/v3/signature-requests/${draft.id}`, who.observer)).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('completion', () => {
+  it('completes once only signed signers are left, telling the owner and the observers', async () => {
+    const draft = await createDraft(
+      t.app,
+      who.owner,
+      [who.signer.email, 'slow@example.test'],
+      [who.observer.email],
+    );
+    const sent = await initiate(t.app, who.owner, draft.id);
+    const first = sent.signatures.find((s) => s.account_email === who.signer.email);
+    const slow = sent.signatures.find((s) => s.account_email === 'slow@example.test');
+    await t.app.db
+      .update(signatures)
+      .set({ statusCode: 'SIGNED', signedAt: clock.now() })
+      .where(eq(signatures.id, first?.sid ?? ''));
+    const removed = await call(
+      'DELETE',
+      `/v3/signature-requests/${draft.id}/signatures/${slow?.sid}`,
+      who.owner,
+    );
+    expect(removed.statusCode).toBe(204);
+    const status = await call('GET', `/v3/signature-requests/${draft.id}/status`, who.owner);
+    expect(status.json()).toMatchObject({ status_overall: 'SIGNED', signed_count: 1 });
+    expect(mail.last(who.owner.email).subject).toMatch(/signed/i);
+    expect(mail.last(who.observer.email).subject).toMatch(/signed/i);
+    const events = await call('GET', `/v3/signature-requests/${draft.id}/events`, who.owner);
+    expect(events.json().events.at(-1).type).toBe('COMPLETED');
+  });
+
+  it('invites the next signer in the order when the one before is removed', async () => {
+    const draft = await createDraft(t.app, who.owner, [
+      { email: 'first@example.test', sequence: 1 },
+      { email: 'next@example.test', sequence: 2 },
+    ]);
+    const sent = await initiate(t.app, who.owner, draft.id);
+    const first = sent.signatures.find((s) => s.account_email === 'first@example.test');
+    expect(mail.messages.some((m) => m.to === 'next@example.test')).toBe(false);
+    await call('DELETE', `/v3/signature-requests/${draft.id}/signatures/${first?.sid}`, who.owner);
+    const after = await call('GET', `/v3/signature-requests/${draft.id}`, who.owner);
+    expect(after.json().signatures[0]).toMatchObject({
+      account_email: 'next@example.test',
+      status_code: 'OPEN',
+    });
+    expect(mail.messages.some((m) => m.to === 'next@example.test' && m.link)).toBe(true);
   });
 });
 

@@ -2,12 +2,15 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { components } from '../../../../src/api/schema.gen';
 import { attachments, type AttachmentRow } from '../../db/schema';
 import { DomainError } from '../errors';
+import { newId } from '../ids';
 import { accessRequest, type Access } from './access';
 import { appendEvent } from './audit-trail';
 import { actorOf, type RequestContext } from './context';
 import { readBlob, releaseBlob } from './stored-pdf';
 
 type Schemas = components['schemas'];
+
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 const attachmentNotFound = () => new DomainError('NOT_FOUND', 'Attachment not found');
 
@@ -125,4 +128,62 @@ export async function eraseAttachmentContent(
     );
   });
   await releaseBlob(context.db, context.blobs, attachment.sha256);
+}
+
+/** A signer (or the sender) attaches a supporting file while the request is still open. */
+export async function addAttachment(
+  context: RequestContext,
+  requestId: string,
+  file: { name: string; contentType: string; bytes: Uint8Array },
+): Promise<Schemas['Attachment']> {
+  const access = await accessRequest(context.db, requestId, context.caller);
+  if (access.role === 'observer') {
+    throw new DomainError('FORBIDDEN', 'Observers cannot attach files');
+  }
+  if (!['DRAFT', 'OPEN'].includes(access.request.statusOverall)) {
+    throw new DomainError(
+      'INVALID_STATE',
+      'Files can only be attached before everyone has answered',
+    );
+  }
+  if (file.bytes.byteLength > ATTACHMENT_MAX_BYTES) {
+    throw new DomainError('DOCUMENT_TOO_LARGE', 'An attachment may have at most 10 MB');
+  }
+  const actor = actorOf(context, access);
+  const { sha256, size } = await context.blobs.put(file.bytes);
+  try {
+    const row = await context.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(attachments)
+        .values({
+          id: newId('att'),
+          requestId,
+          signatureId: access.role === 'owner' ? null : (access.signature?.id ?? null),
+          filename: file.name,
+          contentType: file.contentType,
+          size,
+          sha256,
+          uploadedBy: actor.email,
+          createdAt: context.now,
+        })
+        .returning();
+      if (!inserted) throw new Error('Inserting an attachment returned no row');
+      await appendEvent(
+        tx,
+        requestId,
+        {
+          type: 'ATTACHMENT_ADDED',
+          actor,
+          signatureId: inserted.signatureId,
+          data: { attachmentId: inserted.id, filename: file.name, sha256 },
+        },
+        context.now,
+      );
+      return inserted;
+    });
+    return toAttachment(row);
+  } catch (error) {
+    await releaseBlob(context.db, context.blobs, sha256);
+    throw error;
+  }
 }

@@ -114,6 +114,10 @@ export async function removeDocument(
     .from(documents)
     .where(and(eq(documents.id, documentId), eq(documents.requestId, requestId)));
   if (!document || document.parentId !== null) throw documentNotFound();
+  const versions = await context.db
+    .select({ sha256: documents.sha256 })
+    .from(documents)
+    .where(eq(documents.originId, documentId));
   await context.db.transaction(async (tx) => {
     await tx.delete(documents).where(eq(documents.originId, documentId));
     await tx.execute(sql`
@@ -133,7 +137,7 @@ export async function removeDocument(
       context.now,
     );
   });
-  await releaseBlob(context.db, context.blobs, document.sha256);
+  for (const { sha256 } of versions) await releaseBlob(context.db, context.blobs, sha256);
 }
 
 export async function getDocument(
