@@ -17,6 +17,7 @@ import mail, { type MailOptions } from './plugins/mail';
 import openapiRoutes from './plugins/openapi';
 import problem from './plugins/problem';
 import spa from './plugins/spa';
+import signing, { type SigningOptions } from './plugins/signing';
 import sso from './plugins/sso';
 
 declare module 'fastify' {
@@ -44,6 +45,8 @@ export interface AppOptions {
   identityProviders?: Record<string, string>;
   /** Document storage and page rendering; everything in memory when omitted. */
   documents?: DocumentsOptions;
+  /** The certificate authority and time-stamping; in memory when omitted. */
+  signing?: SigningOptions;
 }
 
 // Passwords and tokens must never reach a log line, whoever logs the request or its body.
@@ -67,6 +70,7 @@ export const paraph = fp(
     await app.register(db, { target: options.database ?? 'memory' });
     await app.register(mail, options.mail ?? {});
     await app.register(documents, options.documents ?? {});
+    await app.register(signing, options.signing ?? {});
     await app.register(sso, { identityProviders: options.identityProviders ?? {} });
     await app.register(auth, { now });
     await app.register(demo, { enabled: options.demo ?? false, now });

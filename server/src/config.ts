@@ -17,6 +17,8 @@ export interface Config {
   identityProviders: Record<string, string>;
   /** S3_BUCKET (+ S3_REGION, S3_ENDPOINT, S3_PREFIX): documents in a bucket, else DATA_DIR/blobs. */
   s3: { bucket: string; region?: string; endpoint?: string; prefix?: string } | undefined;
+  /** TSA_URL: an RFC 3161 time-stamping service; the built-in one when unset. */
+  tsaUrl: string | undefined;
 }
 
 /** Reads the server's settings from the environment; paths resolve against the working dir. */
@@ -42,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           prefix: env.S3_PREFIX || undefined,
         }
       : undefined,
+    tsaUrl: env.TSA_URL || undefined,
   };
 }
 

@@ -21,6 +21,7 @@ const app = await buildApp({
       : { dir: join(config.dataDir, 'blobs') },
     renderCacheDir: join(config.dataDir, 'cache'),
   },
+  signing: { caDir: config.dataDir, tsaUrl: config.tsaUrl },
 });
 
 try {

@@ -9,17 +9,12 @@ import { createCredentials, listSpecOperations, validCall, type Credentials } fr
  * count visibly falls to zero.
  */
 const EXPECTED_UNIMPLEMENTED = [
-  // direct (7)
-  'signDirect',
-  'proceedDirectMobileSignature',
+  // direct (5)
   'getDirectIdentification',
   'startDirectIdentification',
   'cancelDirectIdentification',
   'getDirectVisualSignature',
   'getDirectBusinessPublicInformation',
-  // signing (2)
-  'sign',
-  'proceedMobileSignature',
   // identification (4)
   'getIdentification',
   'startIdentification',

@@ -210,6 +210,8 @@ export const NOT_OURS = [
 export const OUR_ADDITIONS: Record<string, string> = {
   'POST /v3/signature-requests/{id}/attachments':
     'the spec reads and deletes attachments; a signer needs a way to attach one',
+  'POST /v3/verifications': 'the QR code of a stamp leads to a page that verifies a PDF',
+  'GET /v3/documents/{id}/verification': 'the view page shows whether each signature is intact',
 };
 
 const operations = new Set(listSpecOperations().map((op) => `${op.method} ${op.path}`));

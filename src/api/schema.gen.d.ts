@@ -1420,6 +1420,48 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v3/verifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Verify the signatures of a PDF
+     * @description Anyone may check a PDF they hold (e.g. one reached through the QR code of a signature
+     *     stamp): each signature with its signer, quality, certificate chain, whether it is intact
+     *     and whether it covers the whole file. Nothing is stored. Not named by the spec.
+     */
+    post: operations['verifyPdf'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/documents/{id}/verification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Verify the signatures of a stored document
+     * @description The current version of a document the caller can read (or the given version).
+     */
+    get: operations['verifyDocument'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v3/sign': {
     parameters: {
       query?: never;
@@ -3570,16 +3612,22 @@ export interface components {
       version_id: components['schemas']['Id'];
     };
     /**
-     * @description SIGNED when every request was signed. AWAITING_OTP when a mobile-signature provider asks
-     *     for the one-time password: answer with `POST /v3/swisscom/proceed/{transactionId}`.
+     * @description SIGNED when every request was signed; PARTIAL when some were and FAILED when none was (each
+     *     result then says why). AWAITING_OTP when a mobile-signature provider asks for the one-time
+     *     password: answer with `POST /v3/swisscom/proceed/{transactionId}`.
      */
     SigningResult: {
       /** @enum {string} */
-      status: 'SIGNED' | 'AWAITING_OTP';
+      status: 'SIGNED' | 'PARTIAL' | 'FAILED' | 'AWAITING_OTP';
       transactionId?: components['schemas']['Id'];
       results?: {
         signatureRequestId: components['schemas']['Id'];
         status: components['schemas']['SignatureStatus'];
+        /** @description Why this request was not signed. */
+        error?: {
+          code: components['schemas']['ProblemCode'];
+          message: string;
+        };
         documents?: components['schemas']['SignedDocument'][];
       }[];
     };
@@ -3796,6 +3844,45 @@ export interface components {
       email?: components['schemas']['Email'];
       /** Format: date-time */
       expires_at?: string | null;
+    };
+    CertificateSummary: {
+      subject: string;
+      issuer: string;
+      serial: string;
+      /** Format: date-time */
+      not_before: string;
+      /** Format: date-time */
+      not_after: string;
+    };
+    VerifiedSignature: {
+      field_name: string;
+      name?: string | null;
+      reason?: string | null;
+      location?: string | null;
+      /** Format: date-time */
+      signing_time?: string | null;
+      /** @description The signed bytes are unchanged and the signature matches the certificate. */
+      intact: boolean;
+      /** @description Nothing was added after this signature (true for the last one). */
+      covers_whole_document: boolean;
+      /** @description The certificate chains to Paraph's certificate authority. */
+      trusted: boolean;
+      quality?: components['schemas']['Quality'] | null;
+      legislation?: components['schemas']['Legislation'] | null;
+      /** @description The signer's certificate; null when the signature carries none. */
+      certificate: components['schemas']['CertificateSummary'] | null;
+      chain: components['schemas']['CertificateSummary'][];
+      timestamp?: {
+        /** Format: date-time */
+        time: string;
+        intact: boolean;
+      } | null;
+    };
+    /** @description What a PDF's signatures say about it, oldest signature first. */
+    SignatureVerification: {
+      sha256: string;
+      size: number;
+      signatures: components['schemas']['VerifiedSignature'][];
     };
     IdentificationPayment: {
       /** @description True when the request's business pays the identification (video, self and auto methods are then offered). */
@@ -8133,6 +8220,67 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  verifyPdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /** @example %PDF-1.7 … */
+        'application/pdf': string;
+      };
+    };
+    responses: {
+      /** @description The signatures found. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignatureVerification'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['DocumentRejected'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  verifyDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The document's id.
+         * @example doc_Zx81LmQ0aBvT3kP9
+         */
+        id: components['parameters']['DocumentId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The signatures found. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignatureVerification'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
     };

@@ -336,3 +336,24 @@ export const verifications = pgTable(
 );
 
 export type VerificationRow = typeof verifications.$inferSelect;
+
+/**
+ * A signing that waits for the mobile-signature provider's one-time password: the batch to sign
+ * once `proceed/{id}` brings the right code. The code itself lives in `tans` (`mst:{id}`).
+ */
+export const signingTransactions = pgTable(
+  'signing_transactions',
+  {
+    id: text('id').primaryKey(),
+    // An account holder, or a guest's signature (direct signing).
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guestSignatureId: text('guest_signature_id'),
+    batch: jsonb('batch').$type<Schemas['SignRequest']>().notNull(),
+    status: text('status').$type<'pending' | 'done' | 'failed' | 'expired'>().notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('signing_transactions_user_id_idx').on(t.userId)],
+);
+
+export type SigningTransactionRow = typeof signingTransactions.$inferSelect;

@@ -28,6 +28,9 @@ export type DomainErrorCode = Extract<
   | 'REQUEST_TOO_LARGE'
   | 'TOO_MANY_DOCUMENTS'
   | 'VALIDATION_FAILED'
+  | 'QUALITY_NOT_MET'
+  | 'IDENTIFICATION_REQUIRED'
+  | 'SIGNATURES_EXHAUSTED'
 >;
 
 /** A rule of the domain was broken; the message is safe to show to the user. */

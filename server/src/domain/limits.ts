@@ -19,6 +19,8 @@ export const LIMITS = {
   passwordPerAccount: { limit: 10, windowMs: 15 * MINUTE },
   tanResend: { limit: 1, windowMs: MINUTE },
   verificationResend: { limit: 1, windowMs: MINUTE },
+  // Verifying an uploaded PDF is public and costs a parse: people check a few files, not hundreds.
+  verifyPerIp: { limit: 60, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimit>;
 
 /** Counts one attempt; throws RATE_LIMITED with the wait when the window is used up. */

@@ -2,6 +2,7 @@ import { authHandlers } from './auth';
 import { directHandlers } from './direct';
 import { documentHandlers } from './documents';
 import { signatureRequestHandlers } from './signature-requests';
+import { signingHandlers } from './signing';
 import { systemHandlers } from './system';
 import type { ServiceHandlers } from './types';
 import { userHandlers } from './user';
@@ -14,4 +15,5 @@ export const serviceHandlers = {
   ...systemHandlers,
   ...signatureRequestHandlers,
   ...documentHandlers,
+  ...signingHandlers,
 } satisfies ServiceHandlers;

@@ -52,6 +52,9 @@ const DOMAIN_STATUS: Record<DomainErrorCode, number> = {
   TOO_MANY_DOCUMENTS: 422,
   // Well-formed input that breaks a rule the schema cannot express (e.g. a duplicate signer).
   VALIDATION_FAILED: 422,
+  QUALITY_NOT_MET: 422,
+  IDENTIFICATION_REQUIRED: 422,
+  SIGNATURES_EXHAUSTED: 422,
 };
 
 const CODE_BY_STATUS: Record<number, ProblemCode> = {

@@ -1,0 +1,42 @@
+import type { Db } from '../../db/database';
+import type { MailService } from '../../mail/service';
+import { renderMail } from '../../mail/templates';
+import { checkTan, issueTan, TAN_LIFETIME_MS, type TanCheck } from '../tan';
+
+/**
+ * The mobile-signature service that authorises advanced and qualified signatures with a
+ * one-time password on the signer's phone (Swisscom's in production). An adapter, so a real
+ * provider plugs in where the sandbox is the default.
+ */
+export interface MobileSignatureProvider {
+  /** Asks the signer for consent; the OTP reaches them out of band. */
+  start(request: {
+    transactionId: string;
+    email: string;
+    mobile: string | null;
+    language: string | null;
+    title: string;
+    now: Date;
+  }): Promise<{ expiresAt: Date }>;
+  confirm(transactionId: string, otp: string, now: Date): Promise<TanCheck>;
+}
+
+// OTPs share the guests' TAN store: hashed, five minutes, locked after five wrong answers.
+const TAN_NAMESPACE = 'mst';
+
+/**
+ * The local sandbox: the OTP is e-mailed (standing in for the SMS), so every flow runs end to
+ * end without an external service. Expired, wrong and locked codes behave as the real ones.
+ */
+export function createSandboxMobileSignature(db: Db, mail: MailService): MobileSignatureProvider {
+  return {
+    async start({ transactionId, email, language, title, now }) {
+      const code = await issueTan(db, TAN_NAMESPACE, transactionId, now);
+      mail.send(renderMail({ kind: 'guestTan', to: email, language, values: { code, title } }));
+      return { expiresAt: new Date(now.getTime() + TAN_LIFETIME_MS) };
+    },
+    confirm(transactionId, otp, now) {
+      return checkTan(db, TAN_NAMESPACE, transactionId, otp, now);
+    },
+  };
+}

@@ -1,0 +1,197 @@
+import { X509Certificate } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { components } from '../../../../src/api/schema.gen';
+import { documents, signatures, type DocumentRow } from '../../db/schema';
+import { signPdf } from '../../signing/pades';
+import { DomainError } from '../errors';
+import { newId } from '../ids';
+import { accessRequest, type Access } from '../requests/access';
+import { appendEvent } from '../requests/audit-trail';
+import { actorOf } from '../requests/context';
+import { inviteSigners, notifyOutcome } from '../requests/notifications';
+import { advanceRequest } from '../requests/signing-order';
+import { readBlob } from '../requests/stored-pdf';
+import { currentDocuments } from '../requests/view';
+import { consumeCredit } from './credits';
+import type { AppliedQuality } from './quality';
+import { withRequestLock } from './request-lock';
+import type { SigningContext } from './services';
+import type { Signer } from './signer';
+import { stampContent } from './stamp';
+
+type Schemas = components['schemas'];
+type Item = Schemas['SignBatchItem'];
+type Result = NonNullable<Schemas['SigningResult']['results']>[number];
+
+/** The request may be signed by this caller now: open, their turn, not yet answered. */
+export function requireSignable(access: Access): NonNullable<Access['signature']> {
+  const own = access.signature;
+  if (!own) throw new DomainError('FORBIDDEN', 'You are not a signer of this request');
+  if (access.request.statusOverall !== 'OPEN') {
+    throw new DomainError('INVALID_STATE', 'This request can no longer be signed');
+  }
+  if (own.statusCode === 'WAITING') {
+    throw new DomainError('INVALID_STATE', 'It is not your turn to sign yet');
+  }
+  if (own.statusCode !== 'OPEN')
+    throw new DomainError('INVALID_STATE', 'You have already answered');
+  return own;
+}
+
+/** Where this signer's stamps go on a document: the call's placement, else the sender's. */
+function positionsFor(item: Item, own: Access['signature'], document: DocumentRow) {
+  const placements = item.documentSignatures.length
+    ? item.documentSignatures
+    : (own?.documentSignatures ?? []);
+  const placement = placements.find(
+    (entry) => entry.document_id === document.originId || entry.document_id === document.id,
+  );
+  return placement?.visual_signature?.positions ?? [];
+}
+
+/**
+ * Signs every document of one request for the caller, as one more incremental PAdES signature
+ * on each current version, and records the new versions. The request is locked meanwhile, so
+ * a second signer waits and then signs on top of this signer's versions.
+ */
+export async function signOneRequest(
+  context: SigningContext,
+  item: Item,
+  signer: Signer,
+  applied: AppliedQuality,
+): Promise<Result> {
+  const requestId = item.signatureRequestId;
+  const first = await accessRequest(context.db, requestId, context.caller);
+  const holder = requireSignable(first).id;
+  const outcome = await withRequestLock(
+    context.db,
+    requestId,
+    holder,
+    () => new Date(),
+    async () => {
+      // Read again under the lock: the request may have been withdrawn while this signer waited.
+      const access = await accessRequest(context.db, requestId, context.caller);
+      const own = requireSignable(access);
+      const now = context.now;
+      const authority = await context.signing.authority();
+      const credentials = await authority.issueSignerCertificate({
+        name: signer.name,
+        email: signer.email,
+        quality: applied.quality,
+        legislation: applied.legislation,
+      });
+      const timestampAuthority = await context.signing.timestamps();
+      const reason =
+        item.signingReason ??
+        signer.account?.attributes.p11_signing_reason?.[0] ??
+        'I approve this document';
+      const signingName =
+        item.signingName ?? signer.account?.attributes.p11_signing_name?.[0] ?? signer.name;
+      const verificationUrl = context.mail.link(`/verify/${requestId}`);
+
+      const versions: DocumentRow[] = [];
+      for (const { current } of await currentDocuments(context.db, requestId)) {
+        const [position] = positionsFor(item, own, current);
+        const signed = await signPdf(await readBlob(context.blobs, current.sha256), {
+          signer: credentials,
+          name: signingName,
+          reason,
+          contactInfo: signer.email,
+          location: signer.settings?.location,
+          signingTime: now,
+          timestampAuthority,
+          fieldName: `Paraph-${own.id}`,
+          appearance: position
+            ? {
+                page: position.page,
+                rect: position,
+                content: await stampContent({
+                  settings: signer.settings,
+                  permissions: signer.permissions,
+                  fallbackName: signer.name,
+                  language: signer.language,
+                  quality: applied.quality,
+                  legislation: applied.legislation,
+                  signedAt: now,
+                  verificationUrl,
+                }),
+              }
+            : null,
+        });
+        const { sha256, size } = await context.blobs.put(signed);
+        versions.push({
+          ...current,
+          id: newId('doc'),
+          parentId: current.id,
+          sha256,
+          size,
+          signed: true,
+          createdAt: new Date(now.getTime() + versions.length),
+        });
+      }
+
+      const certificate = credentials.certificate;
+      return context.db.transaction(async (tx) => {
+        if (versions.length) await tx.insert(documents).values(versions);
+        await tx
+          .update(signatures)
+          .set({
+            statusCode: 'SIGNED',
+            signedAt: now,
+            signedQuality: applied.quality,
+            signedLegislation: applied.legislation,
+          })
+          .where(and(eq(signatures.id, own.id), eq(signatures.statusCode, 'OPEN')));
+        if (signer.kind === 'user' && signer.account) await consumeCredit(tx, signer.account);
+        const actor = actorOf(context, access);
+        await appendEvent(
+          tx,
+          requestId,
+          {
+            type: 'SIGNED',
+            actor,
+            signatureId: own.id,
+            data: {
+              quality: applied.quality,
+              legislation: applied.legislation,
+              documents: versions.map((version) => ({
+                id: version.id,
+                sha256: version.sha256,
+                pageCount: version.pageCount,
+                size: version.size,
+              })),
+              certificate: certificateSummary(certificate),
+            },
+          },
+          now,
+        );
+        const advanced = await advanceRequest(tx, requestId, actor, access.request.ownerId, now);
+        return { access, versions, advanced };
+      });
+    },
+  );
+
+  if (outcome.advanced.completed) {
+    await notifyOutcome(context, outcome.access.request, 'requestCompleted');
+  }
+  if (outcome.advanced.opened.length) {
+    await inviteSigners(context, outcome.access.request, outcome.advanced.opened);
+  }
+  return {
+    signatureRequestId: requestId,
+    status: 'SIGNED',
+    documents: outcome.versions.map((version) => ({
+      document_id: version.originId,
+      version_id: version.id,
+    })),
+  };
+}
+
+function certificateSummary(pem: string) {
+  const certificate = new X509Certificate(pem);
+  return {
+    subject: certificate.subject.replace(/\n/g, ', '),
+    serial: certificate.serialNumber,
+    issuer: certificate.issuer.replace(/\n/g, ', '),
+  };
+}

@@ -1,0 +1,113 @@
+import { X509Certificate, createHash } from 'node:crypto';
+import * as asn1js from 'asn1js';
+import * as pkijs from 'pkijs';
+import type { SignerCredentials } from './certificate-authority.ts';
+import { OID } from './oids.ts';
+import { toArrayBuffer, toCryptoKey, toPkijsCertificate } from './pki.ts';
+
+export interface SignedDataInput {
+  /** eContentType: id-data for a PDF signature, id-ct-TSTInfo for a time-stamp token. */
+  contentType: string;
+  /** The encapsulated content; omitted for a detached signature. */
+  content?: Uint8Array;
+  /** SHA-256 of the signed content (the ByteRange for PAdES, the TSTInfo for a token). */
+  digest: Uint8Array;
+  signer: SignerCredentials;
+}
+
+/**
+ * A CAdES-BES / PAdES B-B SignerInfo: signed attributes content-type, message-digest and
+ * signing-certificate-v2 (ESS, binds the signer certificate; PAdES requires it). No signing-time
+ * attribute: PAdES puts the claimed time in the signature dictionary's /M instead.
+ */
+export async function createSignedData(input: SignedDataInput): Promise<pkijs.SignedData> {
+  const certificate = toPkijsCertificate(input.signer.certificate);
+  const chain = input.signer.chain.map((pem) => toPkijsCertificate(pem));
+  const signedData = new pkijs.SignedData({
+    version: 1,
+    encapContentInfo: new pkijs.EncapsulatedContentInfo({
+      eContentType: input.contentType,
+      ...(input.content
+        ? { eContent: new asn1js.OctetString({ valueHex: toArrayBuffer(input.content) }) }
+        : {}),
+    }),
+    signerInfos: [
+      new pkijs.SignerInfo({
+        version: 1,
+        sid: new pkijs.IssuerAndSerialNumber({
+          issuer: certificate.issuer,
+          serialNumber: certificate.serialNumber,
+        }),
+        signedAttrs: new pkijs.SignedAndUnsignedAttributes({
+          type: 0,
+          attributes: [
+            attribute(OID.contentType, new asn1js.ObjectIdentifier({ value: input.contentType })),
+            attribute(
+              OID.messageDigest,
+              new asn1js.OctetString({ valueHex: toArrayBuffer(input.digest) }),
+            ),
+            attribute(OID.signingCertificateV2, signingCertificateV2(input.signer.certificate)),
+          ],
+        }),
+      }),
+    ],
+    certificates: [certificate, ...chain],
+  });
+  await signedData.sign(await toCryptoKey(input.signer.privateKey), 0, 'SHA-256');
+  return signedData;
+}
+
+/** The raw signature value of the (single) signer: what a signature time-stamp covers. */
+export function signatureValue(signedData: pkijs.SignedData): Uint8Array {
+  return signedData.signerInfos[0]!.signature.valueBlock.valueHexView;
+}
+
+/** PAdES B-T: the time-stamp token goes in as the unsigned signature-time-stamp attribute. */
+export function addSignatureTimestamp(signedData: pkijs.SignedData, token: Uint8Array): void {
+  const parsed = asn1js.fromBER(toArrayBuffer(token));
+  if (parsed.offset === -1) throw new Error('The time-stamp token is not valid DER.');
+  signedData.signerInfos[0]!.unsignedAttrs = new pkijs.SignedAndUnsignedAttributes({
+    type: 1,
+    attributes: [attribute(OID.signatureTimeStampToken, parsed.result)],
+  });
+}
+
+/** ContentInfo { id-signedData, SignedData } as DER: what /Contents and a TSA token hold. */
+export function encodeContentInfo(signedData: pkijs.SignedData): Uint8Array {
+  const info = new pkijs.ContentInfo({
+    contentType: OID.signedData,
+    content: signedData.toSchema(true),
+  });
+  return new Uint8Array(info.toSchema().toBER());
+}
+
+export function sha256(...parts: Uint8Array[]): Buffer {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part);
+  return hash.digest();
+}
+
+function attribute(type: string, value: asn1js.AsnType): pkijs.Attribute {
+  return new pkijs.Attribute({ type, values: [value] });
+}
+
+/**
+ * SigningCertificateV2 ::= SEQUENCE { certs SEQUENCE OF ESSCertIDv2 } (RFC 5035). The hash
+ * algorithm is SHA-256, the DEFAULT, so DER omits it; issuerSerial names the certificate fully.
+ */
+function signingCertificateV2(pem: string): asn1js.Sequence {
+  const x509 = new X509Certificate(pem);
+  const certificate = toPkijsCertificate(pem);
+  const issuerSerial = new asn1js.Sequence({
+    value: [
+      new pkijs.GeneralNames({
+        names: [new pkijs.GeneralName({ type: 4, value: certificate.issuer })],
+      }).toSchema(),
+      certificate.serialNumber,
+    ],
+  });
+  const essCertId = new asn1js.Sequence({
+    value: [new asn1js.OctetString({ valueHex: toArrayBuffer(sha256(x509.raw)) }), issuerSerial],
+  });
+  return new asn1js.Sequence({ value: [new asn1js.Sequence({ value: [essCertId] })] });
+}

@@ -1,0 +1,40 @@
+import { X509Certificate, generateKeyPair, webcrypto, type KeyObject } from 'node:crypto';
+import { promisify } from 'node:util';
+import * as asn1js from 'asn1js';
+import * as pkijs from 'pkijs';
+
+const generate = promisify(generateKeyPair);
+
+export async function generateKey(bits: number): Promise<KeyObject> {
+  const { privateKey } = await generate('rsa', { modulusLength: bits });
+  return privateKey;
+}
+
+/** PEM (or DER) → pkijs certificate, for CMS building and verification. */
+export function toPkijsCertificate(certificate: string | Uint8Array): pkijs.Certificate {
+  const der = typeof certificate === 'string' ? new X509Certificate(certificate).raw : certificate;
+  return pkijs.Certificate.fromBER(toArrayBuffer(der));
+}
+
+/** pkijs signs through WebCrypto, so the node KeyObject is re-imported as a CryptoKey. */
+export async function toCryptoKey(key: KeyObject): Promise<webcrypto.CryptoKey> {
+  const der = key.export({ type: 'pkcs8', format: 'der' });
+  return webcrypto.subtle.importKey(
+    'pkcs8',
+    toArrayBuffer(der),
+    { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+}
+
+export function toArrayBuffer(bytes: Uint8Array): ArrayBuffer {
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+}
+
+/** Parses one DER element, ignoring trailing bytes (a /Contents placeholder is zero-padded). */
+export function parseDer(bytes: Uint8Array): asn1js.AsnType {
+  const parsed = asn1js.fromBER(toArrayBuffer(bytes));
+  if (parsed.offset === -1) throw new Error(`Invalid DER: ${parsed.result.error}`);
+  return parsed.result;
+}

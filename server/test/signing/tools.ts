@@ -1,0 +1,114 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** CI installs poppler-utils and qpdf; elsewhere the tests that need them are skipped. */
+export function hasBinary(name: string): boolean {
+  return spawnSync('which', [name]).status === 0;
+}
+
+export const missingTools = ['pdfsig', 'qpdf', 'pdftoppm'].filter((name) => !hasBinary(name));
+if (missingTools.length) {
+  console.warn(
+    `Skipping PDF tool checks: ${missingTools.join(', ')} not installed (poppler-utils, qpdf).`,
+  );
+}
+
+function withFile<T>(pdf: Uint8Array, run: (path: string, dir: string) => T): T {
+  const dir = mkdtempSync(join(tmpdir(), 'paraph-sign-'));
+  try {
+    const path = join(dir, 'document.pdf');
+    writeFileSync(path, pdf);
+    return run(path, dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export interface PdfsigSignature {
+  valid: boolean;
+  totalDocumentSigned: boolean;
+  commonName: string | undefined;
+  text: string;
+}
+
+/** `pdfsig` split into one block per signature. */
+export function pdfsig(pdf: Uint8Array): PdfsigSignature[] {
+  const output = withFile(pdf, (path) => spawnSync('pdfsig', [path], { encoding: 'utf8' }));
+  return output.stdout
+    .split(/^Signature #\d+:$/m)
+    .slice(1)
+    .map((text) => ({
+      text,
+      valid: text.includes('Signature Validation: Signature is Valid.'),
+      totalDocumentSigned: text.includes('- Total document signed'),
+      commonName: /Signer Certificate Common Name: (.*)/.exec(text)?.[1],
+    }));
+}
+
+/** qpdf exits 0 when clean and 3 when it only has warnings. */
+export function qpdfCheck(pdf: Uint8Array): { status: number | null; output: string } {
+  const result = withFile(pdf, (path) =>
+    spawnSync('qpdf', ['--check', path], { encoding: 'utf8' }),
+  );
+  return { status: result.status, output: result.stdout + result.stderr };
+}
+
+export interface Raster {
+  width: number;
+  height: number;
+  /** RGB, row by row. */
+  data: Buffer;
+}
+
+/** Renders one page (0-based) at 72 dpi, so one pixel is one PDF point, as binary PPM. */
+export function renderPage(pdf: Uint8Array, page: number): Raster {
+  return withFile(pdf, (path, dir) => {
+    const prefix = join(dir, 'page');
+    const result = spawnSync('pdftoppm', [
+      '-r',
+      '72',
+      '-f',
+      String(page + 1),
+      '-l',
+      String(page + 1),
+      '-singlefile',
+      path,
+      prefix,
+    ]);
+    if (result.status !== 0) throw new Error(`pdftoppm failed: ${result.stderr}`);
+    return readPpm(readFileSync(`${prefix}.ppm`));
+  });
+}
+
+/** P6: "P6 <width> <height> <maxval>" then RGB bytes. */
+export function readPpm(bytes: Buffer): Raster {
+  const header = /^P6\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(bytes.subarray(0, 64).toString('latin1'));
+  if (!header) throw new Error('Not a binary PPM file.');
+  const width = Number(header[1]);
+  const height = Number(header[2]);
+  return { width, height, data: bytes.subarray(header[0].length) };
+}
+
+/** How many pixels differ inside [x, y, width, height] (top-left origin). */
+export function differingPixels(
+  a: Raster,
+  b: Raster,
+  box: { x: number; y: number; width: number; height: number },
+): number {
+  let count = 0;
+  for (let y = Math.floor(box.y); y < Math.ceil(box.y + box.height); y++) {
+    for (let x = Math.floor(box.x); x < Math.ceil(box.x + box.width); x++) {
+      const i = (y * a.width + x) * 3;
+      if (
+        a.data[i] !== b.data[i] ||
+        a.data[i + 1] !== b.data[i + 1] ||
+        a.data[i + 2] !== b.data[i + 2]
+      ) {
+        count++;
+      }
+    }
+  }
+  return count;
+}
