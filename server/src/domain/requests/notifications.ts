@@ -92,7 +92,11 @@ export async function inviteSigners(
   }
 }
 
-/** Tells the owner and the observers (and for a withdrawal, the invited signers) what happened. */
+/**
+ * Tells people what happened: the owner and the observers always; the invited signers too when
+ * the request was withdrawn or completed (they get their signed copy). Guests get their own
+ * link, since they have no account to open the request with.
+ */
 export async function notifyOutcome(
   context: NotifyContext,
   request: SignatureRequestRow,
@@ -105,27 +109,37 @@ export async function notifyOutcome(
     .from(observers)
     .where(eq(observers.requestId, request.id));
   const invited =
-    kind === 'requestWithdrawn'
-      ? await context.db
-          .select({ email: signatures.email, invitedAt: signatures.invitedAt })
+    kind === 'requestDeclined'
+      ? []
+      : await context.db
+          .select({
+            id: signatures.id,
+            email: signatures.email,
+            userId: signatures.userId,
+            invitedAt: signatures.invitedAt,
+          })
           .from(signatures)
-          .where(eq(signatures.requestId, request.id))
-      : [];
-  const emails = new Set([
-    ...(kind === 'requestWithdrawn' ? [] : [sender.email]),
-    ...watchers.map((row) => row.email),
-    ...invited.filter((row) => row.invitedAt).map((row) => row.email),
-  ]);
-  const languages = await languagesOf(context.db, [...emails]);
-  for (const email of emails) {
+          .where(eq(signatures.requestId, request.id));
+  const viewLink = context.mail.link(`/view/${request.id}`);
+  // Recipient → link; a withdrawn request has nothing left to open.
+  const recipients = new Map<string, string | undefined>();
+  const linkFor = (path: string) => (kind === 'requestWithdrawn' ? undefined : path);
+  if (kind !== 'requestWithdrawn') recipients.set(sender.email, viewLink);
+  for (const row of watchers) recipients.set(row.email, linkFor(viewLink));
+  for (const row of invited.filter((signer) => signer.invitedAt)) {
+    if (recipients.has(row.email)) continue;
+    const own = row.userId ? viewLink : context.mail.link(`/view/${request.id}/${row.id}`);
+    recipients.set(row.email, linkFor(own));
+  }
+  const languages = await languagesOf(context.db, [...recipients.keys()]);
+  for (const [email, link] of recipients) {
     context.mail.send(
       renderMail({
         kind,
         to: email,
         language: languages.get(email),
         values: { senderName: displayName(sender), title: request.title, message: '', ...values },
-        // A withdrawn request has nothing left to open (and guests could not sign in to it).
-        link: kind === 'requestWithdrawn' ? undefined : context.mail.link(`/view/${request.id}`),
+        link,
       }),
     );
   }
