@@ -377,6 +377,20 @@ export async function removeObserver(
       : 'id' in which
         ? eq(observers.id, which.id)
         : eq(observers.email, normalizeEmail(which.email));
+  if (access.role !== 'owner') {
+    // An observer may only take themself off, whichever way they name the entry.
+    const [target] = await context.db
+      .select({ id: observers.id })
+      .from(observers)
+      .where(and(eq(observers.requestId, requestId), match));
+    const [self] = await context.db
+      .select({ id: observers.id })
+      .from(observers)
+      .where(and(eq(observers.requestId, requestId), own));
+    if (!self || target?.id !== self.id) {
+      throw new DomainError('FORBIDDEN', 'Only the sender can remove other observers');
+    }
+  }
   const removed = await context.db.transaction(async (tx) => {
     const rows = await tx
       .delete(observers)
