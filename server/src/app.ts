@@ -70,9 +70,9 @@ export const paraph = fp(
     await app.register(db, { target: options.database ?? 'memory' });
     await app.register(mail, options.mail ?? {});
     await app.register(documents, options.documents ?? {});
-    await app.register(signing, options.signing ?? {});
     await app.register(sso, { identityProviders: options.identityProviders ?? {} });
     await app.register(auth, { now });
+    await app.register(signing, options.signing ?? {});
     await app.register(demo, { enabled: options.demo ?? false, now });
     await app.register(openapiRoutes, { handlers: serviceHandlers });
     await app.register(apiDocs);

@@ -53,6 +53,26 @@ describe('demo mode', () => {
     for (const item of page.items) expect(item.documents.length).toBeGreaterThan(0);
   });
 
+  it('signs the completed request for real, so its signed PDF verifies', async () => {
+    const headers = bearer(await login(t.app, DEMO_CREDENTIALS));
+    const page = await t.app.inject({ url: '/v3/signature-requests?view=completed', headers });
+    const documentId = page.json().items[0].documents[0].id as string;
+    const signed = await t.app.inject({
+      url: `/v3/documents/${documentId}/download?signed=true`,
+      headers,
+    });
+    expect(signed.statusCode).toBe(200);
+    const verification = await t.app.inject({
+      url: `/v3/documents/${documentId}/verification`,
+      headers,
+    });
+    const signatures = verification.json().signatures as { name: string; intact: boolean }[];
+    expect(signatures.map(({ name, intact }) => [name, intact])).toEqual([
+      ['Dana Demo', true],
+      ['Alex Example', true],
+    ]);
+  });
+
   it('seeds only once', async () => {
     const before = await rowCounts(t.app);
     expect(before).toEqual({ users: 2, requests: 6 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { seedDemo, type DemoLogin } from '../domain/demo';
+import { signDemoRequests } from '../domain/demo-signatures';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +21,7 @@ export default fp(
       'demoLogin',
       options.enabled ? await seedDemo(app.db, app.blobs, options.now()) : null,
     );
+    if (options.enabled) await signDemoRequests(app.db, app.blobs, app.signing);
   },
-  { name: 'demo', dependencies: ['db', 'documents'] },
+  { name: 'demo', dependencies: ['db', 'documents', 'signing'] },
 );
