@@ -178,7 +178,9 @@ export async function signAsGuest(context: SigningContext, body: Body): Promise<
     throw new DomainError('VALIDATION_FAILED', 'Enter the one-time password', undefined, 'tan');
   }
   const access = await accessRequest(context.db, caller.requestId, caller);
-  await checkGuestTan(context.db, caller, body.tan, context.now);
   const signer = await signerOf(context, access.signature ?? undefined);
-  return signAll(context, signer, await prepare(context, body, signer));
+  // Every refusal that does not depend on the code comes first, so it does not use the code up.
+  const prepared = await prepare(context, body, signer);
+  await checkGuestTan(context.db, caller, body.tan, context.now);
+  return signAll(context, signer, prepared);
 }

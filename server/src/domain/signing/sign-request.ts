@@ -1,7 +1,7 @@
 import { X509Certificate } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { components } from '../../../../src/api/schema.gen';
-import { documents, signatures, type DocumentRow } from '../../db/schema';
+import { documents, signatures, users, type DocumentRow } from '../../db/schema';
 import { signPdf } from '../../signing/pades';
 import { DomainError } from '../errors';
 import { newId } from '../ids';
@@ -10,9 +10,9 @@ import { appendEvent } from '../requests/audit-trail';
 import { actorOf } from '../requests/context';
 import { inviteSigners, notifyOutcome } from '../requests/notifications';
 import { advanceRequest } from '../requests/signing-order';
-import { readBlob } from '../requests/stored-pdf';
+import { readBlob, releaseBlob } from '../requests/stored-pdf';
 import { currentDocuments } from '../requests/view';
-import { consumeCredit } from './credits';
+import { consumeCredit, requireCredit } from './credits';
 import type { AppliedQuality } from './quality';
 import { withRequestLock } from './request-lock';
 import type { SigningContext } from './services';
@@ -73,6 +73,8 @@ export async function signOneRequest(
       const access = await accessRequest(context.db, requestId, context.caller);
       const own = requireSignable(access);
       const now = context.now;
+      // Checked again per request: an earlier request of the batch may have used the last credit.
+      if (signer.account) requireCredit(await freshAccount(context, signer.account.id));
       const authority = await context.signing.authority();
       const credentials = await authority.issueSignerCertificate({
         name: signer.name,
@@ -126,49 +128,61 @@ export async function signOneRequest(
           sha256,
           size,
           signed: true,
-          createdAt: new Date(now.getTime() + versions.length),
+          // Strictly after the version it was made from: "current" is the newest by created_at,
+          // and `now` was read before this signer waited for the lock (or a test froze it).
+          createdAt: new Date(
+            Math.max(now.getTime() + versions.length, current.createdAt.getTime() + 1),
+          ),
         });
       }
 
       const certificate = credentials.certificate;
-      return context.db.transaction(async (tx) => {
-        if (versions.length) await tx.insert(documents).values(versions);
-        await tx
-          .update(signatures)
-          .set({
-            statusCode: 'SIGNED',
-            signedAt: now,
-            signedQuality: applied.quality,
-            signedLegislation: applied.legislation,
-          })
-          .where(and(eq(signatures.id, own.id), eq(signatures.statusCode, 'OPEN')));
-        if (signer.kind === 'user' && signer.account) await consumeCredit(tx, signer.account);
-        const actor = actorOf(context, access);
-        await appendEvent(
-          tx,
-          requestId,
-          {
-            type: 'SIGNED',
-            actor,
-            signatureId: own.id,
-            data: {
-              quality: applied.quality,
-              legislation: applied.legislation,
-              documents: versions.map((version) => ({
-                id: version.id,
-                sha256: version.sha256,
-                pageCount: version.pageCount,
-                size: version.size,
-              })),
-              certificate: certificateSummary(certificate),
+      try {
+        return context.db.transaction(async (tx) => {
+          if (versions.length) await tx.insert(documents).values(versions);
+          await tx
+            .update(signatures)
+            .set({
+              statusCode: 'SIGNED',
+              signedAt: now,
+              signedQuality: applied.quality,
+              signedLegislation: applied.legislation,
+            })
+            .where(and(eq(signatures.id, own.id), eq(signatures.statusCode, 'OPEN')));
+          if (signer.kind === 'user' && signer.account) await consumeCredit(tx, signer.account);
+          const actor = actorOf(context, access);
+          await appendEvent(
+            tx,
+            requestId,
+            {
+              type: 'SIGNED',
+              actor,
+              signatureId: own.id,
+              data: {
+                quality: applied.quality,
+                legislation: applied.legislation,
+                documents: versions.map((version) => ({
+                  id: version.id,
+                  sha256: version.sha256,
+                  pageCount: version.pageCount,
+                  size: version.size,
+                })),
+                certificate: certificateSummary(certificate),
+              },
             },
-          },
-          now,
-        );
-        const advanced = await advanceRequest(tx, requestId, actor, access.request.ownerId, now);
-        return { access, versions, advanced };
-      });
+            now,
+          );
+          const advanced = await advanceRequest(tx, requestId, actor, access.request.ownerId, now);
+          return { access, versions, advanced };
+        });
+      } catch (error) {
+        // The signed files are not needed when their versions were not recorded.
+        for (const version of versions)
+          await releaseBlob(context.db, context.blobs, version.sha256);
+        throw error;
+      }
     },
+    context.signing.lockWaitMs,
   );
 
   if (outcome.advanced.completed) {
@@ -194,4 +208,10 @@ function certificateSummary(pem: string) {
     serial: certificate.serialNumber,
     issuer: certificate.issuer.replace(/\n/g, ', '),
   };
+}
+
+async function freshAccount(context: SigningContext, userId: string) {
+  const [account] = await context.db.select().from(users).where(eq(users.id, userId));
+  if (!account) throw new DomainError('NOT_FOUND', 'Account not found');
+  return account;
 }
