@@ -6,7 +6,9 @@ import { newId } from '../ids';
 import { accessRequest, type Access } from './access';
 import { appendEvent } from './audit-trail';
 import { actorOf, type RequestContext } from './context';
+import { recordDownload } from './reading';
 import { readBlob, releaseBlob } from './stored-pdf';
+import { toAttachment } from './view';
 
 type Schemas = components['schemas'];
 
@@ -28,17 +30,6 @@ async function accessAttachment(
   return { access, attachment };
 }
 
-export function toAttachment(row: AttachmentRow): Schemas['Attachment'] {
-  return {
-    attachment_id: row.id,
-    filename: row.filename,
-    content_type: row.contentType,
-    size: row.size,
-    ...(row.uploadedBy ? { uploaded_by: row.uploadedBy } : {}),
-    created_at: row.createdAt.toISOString(),
-  };
-}
-
 export async function getAttachment(context: RequestContext, requestId: string, id: string) {
   return toAttachment((await accessAttachment(context, requestId, id)).attachment);
 }
@@ -51,19 +42,7 @@ export async function downloadAttachment(
   const { access, attachment } = await accessAttachment(context, requestId, id);
   if (attachment.erasedAt) throw new DomainError('NOT_FOUND', 'The file was erased');
   const bytes = await readBlob(context.blobs, attachment.sha256);
-  await context.db.transaction((tx) =>
-    appendEvent(
-      tx,
-      requestId,
-      {
-        type: 'DOWNLOADED',
-        actor: actorOf(context, access),
-        signatureId: access.signature?.id ?? null,
-        data: { attachmentId: id, sha256: attachment.sha256 },
-      },
-      context.now,
-    ),
-  );
+  await recordDownload(context, access, { attachmentId: id, sha256: attachment.sha256 });
   return { name: attachment.filename, bytes, contentType: attachment.contentType };
 }
 

@@ -6,6 +6,7 @@ import { newId } from '../ids';
 import { accessRequest, requireOwner, requireStatus, type Access } from './access';
 import { appendEvent } from './audit-trail';
 import { actorOf, type RequestContext } from './context';
+import { recordDownload } from './reading';
 import { DOCUMENT_LIMITS, readBlob, releaseBlob, storePdf } from './stored-pdf';
 import { toDocument } from './view';
 
@@ -179,18 +180,10 @@ export async function downloadDocument(
     .limit(1);
   if (!version) throw new DomainError('NOT_FOUND', 'This document has not been signed yet');
   const bytes = await readBlob(context.blobs, version.sha256);
-  await context.db.transaction((tx) =>
-    appendEvent(
-      tx,
-      document.requestId,
-      {
-        type: 'DOWNLOADED',
-        actor: actorOf(context, access),
-        signatureId: access.signature?.id ?? null,
-        data: { documentId: version.id, sha256: version.sha256, signed: version.signed },
-      },
-      context.now,
-    ),
-  );
+  await recordDownload(context, access, {
+    documentId: version.id,
+    sha256: version.sha256,
+    signed: version.signed,
+  });
   return { name: version.name, bytes };
 }

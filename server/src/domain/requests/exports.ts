@@ -11,8 +11,9 @@ import {
 import { buildZip } from '../../documents/zip';
 import { DomainError } from '../errors';
 import { accessRequest, type Access } from './access';
-import { appendEvent, listEvents, verifyChain } from './audit-trail';
-import { actorOf, type RequestContext } from './context';
+import { listEvents, verifyChain } from './audit-trail';
+import type { RequestContext } from './context';
+import { recordDownload } from './reading';
 import { accessDocument } from './documents';
 import { readBlob } from './stored-pdf';
 import { currentDocuments, signerOrder } from './view';
@@ -108,19 +109,10 @@ export async function requestZip(
     })),
   );
   const protocol = await renderReportPdf(input);
-  await context.db.transaction((tx) =>
-    appendEvent(
-      tx,
-      requestId,
-      {
-        type: 'DOWNLOADED',
-        actor: actorOf(context, access),
-        signatureId: access.signature?.id ?? null,
-        data: { zip: true, documents: input.documents.map(({ id, sha256 }) => ({ id, sha256 })) },
-      },
-      context.now,
-    ),
-  );
+  await recordDownload(context, access, {
+    zip: true,
+    documents: input.documents.map(({ id, sha256 }) => ({ id, sha256 })),
+  });
   return {
     name: `${access.request.title}.zip`,
     bytes: buildZip([...files, { name: 'signature-protocol.pdf', bytes: protocol }]),

@@ -12,7 +12,7 @@ import { assertUnlocked } from './lifecycle';
 import { displayName, inviteSigners, notifyObserverAdded, notifyOutcome } from './notifications';
 import { accountIds, signerColumns } from './signer-input';
 import { advanceRequest } from './signing-order';
-import { toSignature } from './view';
+import { toObserver, toSignature } from './view';
 
 type Schemas = components['schemas'];
 
@@ -302,16 +302,6 @@ export async function addObserver(
   });
   await notifyObserverAdded(context, access.request, email);
   return toObserver(row);
-}
-
-export function toObserver(row: typeof observers.$inferSelect): Schemas['Observer'] {
-  return {
-    id: row.id,
-    type: 'USER',
-    invited_at: row.invitedAt.toISOString(),
-    ...(row.invitedBy ? { invited_by: row.invitedBy } : {}),
-    user_info: { ...(row.userId ? { id: row.userId } : {}), email: row.email },
-  };
 }
 
 /** The sender changes an observer's address; the new address is told. */

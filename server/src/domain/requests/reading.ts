@@ -3,6 +3,7 @@ import type { components } from '../../../../src/api/schema.gen';
 import { signatures } from '../../db/schema';
 import { accessRequest } from './access';
 import { appendEvent } from './audit-trail';
+import type { Access } from './access';
 import { actorOf, type RequestContext } from './context';
 import { loadSignatureRequest } from './view';
 
@@ -31,4 +32,25 @@ export async function viewRequest(
     );
   });
   return loadSignatureRequest(context.db, requestId);
+}
+
+/** A download is part of the audit trail, with what exactly was handed out. */
+export async function recordDownload(
+  context: RequestContext,
+  access: Access,
+  data: Record<string, unknown>,
+): Promise<void> {
+  await context.db.transaction((tx) =>
+    appendEvent(
+      tx,
+      access.request.id,
+      {
+        type: 'DOWNLOADED',
+        actor: actorOf(context, access),
+        signatureId: access.signature?.id ?? null,
+        data,
+      },
+      context.now,
+    ),
+  );
 }

@@ -8,7 +8,9 @@ import {
   signatureRequests,
   signatures,
   users,
+  type AttachmentRow,
   type DocumentRow,
+  type ObserverRow,
   type SignatureRow,
 } from '../../db/schema';
 import { notFound } from './access';
@@ -59,6 +61,27 @@ export function toDocument(row: DocumentRow): Schemas['Document'] {
     sha256: row.sha256,
     created_at: row.createdAt.toISOString(),
     signature_fields: row.signatureFields,
+  };
+}
+
+export function toAttachment(row: AttachmentRow): Schemas['Attachment'] {
+  return {
+    attachment_id: row.id,
+    filename: row.filename,
+    content_type: row.contentType,
+    size: row.size,
+    ...(row.uploadedBy ? { uploaded_by: row.uploadedBy } : {}),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function toObserver(row: ObserverRow): Schemas['Observer'] {
+  return {
+    id: row.id,
+    type: 'USER',
+    invited_at: row.invitedAt.toISOString(),
+    ...(row.invitedBy ? { invited_by: row.invitedBy } : {}),
+    user_info: { ...(row.userId ? { id: row.userId } : {}), email: row.email },
   };
 }
 
@@ -135,13 +158,7 @@ export async function loadSignatureRequest(
       version_id: current.id,
     })),
     signatures: signatureRows.map(toSignature),
-    observers: observerRows.map((row) => ({
-      id: row.id,
-      type: 'USER' as const,
-      invited_at: row.invitedAt.toISOString(),
-      ...(row.invitedBy ? { invited_by: row.invitedBy } : {}),
-      user_info: { ...(row.userId ? { id: row.userId } : {}), email: row.email },
-    })),
+    observers: observerRows.map(toObserver),
     owner: { email_address: owner.email, first_name: owner.firstName, last_name: owner.lastName },
     read_access: [
       ...new Set([
@@ -153,14 +170,7 @@ export async function loadSignatureRequest(
     write_access: [owner.email],
     business_id: request.businessId,
     expiration_date: iso(request.expirationDate),
-    attachments: attachmentRows.map((row) => ({
-      attachment_id: row.id,
-      filename: row.filename,
-      content_type: row.contentType,
-      size: row.size,
-      ...(row.uploadedBy ? { uploaded_by: row.uploadedBy } : {}),
-      created_at: row.createdAt.toISOString(),
-    })),
+    attachments: attachmentRows.map(toAttachment),
     ...(request.redirect ? { redirect: request.redirect } : {}),
     created_at: request.createdAt.toISOString(),
     updated_at: request.updatedAt.toISOString(),
