@@ -9,15 +9,121 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as UserRouteImport } from './routes/_user'
+import { Route as IndexRouteImport } from './routes/index'
+import { Route as SplatRouteImport } from './routes/$'
+import { Route as ByeRouteImport } from './routes/bye'
+import { Route as CookiesblockedRouteImport } from './routes/cookiesblocked'
+import { Route as DashboardRouteImport } from './routes/dashboard'
+import { Route as DeclinedRouteImport } from './routes/declined'
+import { Route as ExpiredRouteImport } from './routes/expired'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as MaintenanceRouteImport } from './routes/maintenance'
+import { Route as NotAvailableRouteImport } from './routes/not-available'
+import { Route as SignedRouteImport } from './routes/signed'
 import { Route as SorryRouteImport } from './routes/sorry'
-import { Route as UserIndexRouteImport } from './routes/_user/index'
-import { Route as UserDashboardRouteImport } from './routes/_user/dashboard'
+import { Route as UpgradeRouteImport } from './routes/upgrade'
+import { Route as UploadRouteImport } from './routes/upload'
+import { Route as WelcomeRouteImport } from './routes/welcome'
+import { Route as BusinessIndexRouteImport } from './routes/business/index'
+import { Route as BusinessActivityRouteImport } from './routes/business/activity'
+import { Route as BusinessDashboardRouteImport } from './routes/business/dashboard'
+import { Route as BusinessExtrasRouteImport } from './routes/business/extras'
+import { Route as BusinessRegisterRouteImport } from './routes/business/register'
+import { Route as BusinessSettingsRouteImport } from './routes/business/settings'
+import { Route as BusinessUpgradeRouteImport } from './routes/business/upgrade'
+import { Route as BusinessWelcomeRouteImport } from './routes/business/welcome'
+import { Route as InviteIdRouteImport } from './routes/invite/$id'
+import { Route as PasswordResetIndexRouteImport } from './routes/password-reset/index'
+import { Route as PasswordResetConfirmRouteImport } from './routes/password-reset/confirm'
+import { Route as PasswordResetMailSentRouteImport } from './routes/password-reset/mail-sent'
+import { Route as PasswordResetNewRouteImport } from './routes/password-reset/new'
+import { Route as ProfileIndexRouteImport } from './routes/profile/index'
+import { Route as ProfileChangePasswordRouteImport } from './routes/profile/change-password'
+import { Route as ProfileConfirmRouteImport } from './routes/profile/confirm'
+import { Route as ProfileSettingsRouteImport } from './routes/profile/settings'
+import { Route as ProfileVisualSignatureRouteImport } from './routes/profile/visual-signature'
+import { Route as SendtoIdRouteImport } from './routes/sendto/$id'
+import { Route as SignupIndexRouteImport } from './routes/signup/index'
+import { Route as SignupConfirmRouteImport } from './routes/signup/confirm'
+import { Route as SignupMailSentRouteImport } from './routes/signup/mail-sent'
+import { Route as SignupSsoRouteImport } from './routes/signup/sso'
+import { Route as SignupStepsRouteImport } from './routes/signup/steps'
+import { Route as ViewSridRouteImport } from './routes/view/$srid'
+import { Route as BusinessBillingPlanRouteImport } from './routes/business/billing/plan'
+import { Route as BusinessDevelopersApiRouteImport } from './routes/business/developers/api'
+import { Route as BusinessMembersIndexRouteImport } from './routes/business/members/index'
+import { Route as BusinessMembersActivityRouteImport } from './routes/business/members/activity'
+import { Route as BusinessMembersDomainsRouteImport } from './routes/business/members/domains'
+import { Route as BusinessMembersSignerGroupsRouteImport } from './routes/business/members/signer-groups'
+import { Route as BusinessProfileIndexRouteImport } from './routes/business/profile/index'
+import { Route as BusinessProfileAesForBusinessRouteImport } from './routes/business/profile/aes-for-business'
+import { Route as BusinessSealsIndexRouteImport } from './routes/business/seals/index'
+import { Route as BusinessSealsAccountnameRouteImport } from './routes/business/seals/$accountname'
+import { Route as BusinessSignupIndexRouteImport } from './routes/business/signup/index'
+import { Route as BusinessSignupMailSentRouteImport } from './routes/business/signup/mail-sent'
+import { Route as BusinessSignupStepsRouteImport } from './routes/business/signup/steps'
+import { Route as DirectSignIdentificationIdAustriaSuccessRouteImport } from './routes/direct-sign/identification/id-austria-success'
+import { Route as ProfileSignatureStandardsIndexRouteImport } from './routes/profile/signature-standards/index'
+import { Route as ProfileSignatureStandardsIdAustriaSuccessRouteImport } from './routes/profile/signature-standards/id-austria-success'
+import { Route as ProfileSignatureStandardsLegislationRouteImport } from './routes/profile/signature-standards/legislation'
+import { Route as ProfileSignatureStandardsMobileIdRouteImport } from './routes/profile/signature-standards/mobile-id'
+import { Route as ProfileSignatureStandardsUpdateRouteImport } from './routes/profile/signature-standards/update'
+import { Route as SsoErrorIndexRouteImport } from './routes/sso/error/index'
+import { Route as SsoErrorCompanyRouteImport } from './routes/sso/error/company'
+import { Route as ViewIdUseridRouteImport } from './routes/view/$id/$userid'
+import { Route as DirectSignIdUseridIndexRouteImport } from './routes/direct-sign/$id/$userid/index'
+import { Route as DirectSignIdUseridPreviewRouteImport } from './routes/direct-sign/$id/$userid/preview'
+import { Route as DirectSignIdentificationEidasIndexRouteImport } from './routes/direct-sign/identification/eidas/index'
+import { Route as DirectSignIdentificationEidasSelfRouteImport } from './routes/direct-sign/identification/eidas/self'
+import { Route as DirectSignIdentificationEidasVideoRouteImport } from './routes/direct-sign/identification/eidas/video'
+import { Route as DirectSignIdentificationZertesIndexRouteImport } from './routes/direct-sign/identification/zertes/index'
+import { Route as DirectSignIdentificationZertesAutoRouteImport } from './routes/direct-sign/identification/zertes/auto'
+import { Route as DirectSignIdentificationZertesPersonalDetailsRouteImport } from './routes/direct-sign/identification/zertes/personal-details'
+import { Route as DirectSignIdentificationZertesVideoRouteImport } from './routes/direct-sign/identification/zertes/video'
+import { Route as ProfileSignatureStandardsEidasIndexRouteImport } from './routes/profile/signature-standards/eidas/index'
+import { Route as ProfileSignatureStandardsEidasSelfRouteImport } from './routes/profile/signature-standards/eidas/self'
+import { Route as ProfileSignatureStandardsEidasVideoRouteImport } from './routes/profile/signature-standards/eidas/video'
+import { Route as ProfileSignatureStandardsZertesIndexRouteImport } from './routes/profile/signature-standards/zertes/index'
+import { Route as ProfileSignatureStandardsZertesAutoRouteImport } from './routes/profile/signature-standards/zertes/auto'
+import { Route as ProfileSignatureStandardsZertesPersonalDetailsRouteImport } from './routes/profile/signature-standards/zertes/personal-details'
+import { Route as ProfileSignatureStandardsZertesVideoRouteImport } from './routes/profile/signature-standards/zertes/video'
+import { Route as SignupFlowsEidplusConfirmRouteImport } from './routes/signup/flows/eidplus/confirm'
+import { Route as SignupFlowsEidplusNewRouteImport } from './routes/signup/flows/eidplus/new'
 
-const UserRoute = UserRouteImport.update({
-  id: '/_user',
+const IndexRoute = IndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SplatRoute = SplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ByeRoute = ByeRouteImport.update({
+  id: '/bye',
+  path: '/bye',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CookiesblockedRoute = CookiesblockedRouteImport.update({
+  id: '/cookiesblocked',
+  path: '/cookiesblocked',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardRoute = DashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DeclinedRoute = DeclinedRouteImport.update({
+  id: '/declined',
+  path: '/declined',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ExpiredRoute = ExpiredRouteImport.update({
+  id: '/expired',
+  path: '/expired',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -30,74 +136,1027 @@ const LogoutRoute = LogoutRouteImport.update({
   path: '/logout',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MaintenanceRoute = MaintenanceRouteImport.update({
+  id: '/maintenance',
+  path: '/maintenance',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NotAvailableRoute = NotAvailableRouteImport.update({
+  id: '/not-available',
+  path: '/not-available',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignedRoute = SignedRouteImport.update({
+  id: '/signed',
+  path: '/signed',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SorryRoute = SorryRouteImport.update({
   id: '/sorry',
   path: '/sorry',
   getParentRoute: () => rootRouteImport,
 } as any)
-const UserIndexRoute = UserIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => UserRoute,
+const UpgradeRoute = UpgradeRouteImport.update({
+  id: '/upgrade',
+  path: '/upgrade',
+  getParentRoute: () => rootRouteImport,
 } as any)
-const UserDashboardRoute = UserDashboardRouteImport.update({
-  id: '/dashboard',
-  path: '/dashboard',
-  getParentRoute: () => UserRoute,
+const UploadRoute = UploadRouteImport.update({
+  id: '/upload',
+  path: '/upload',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WelcomeRoute = WelcomeRouteImport.update({
+  id: '/welcome',
+  path: '/welcome',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BusinessIndexRoute = BusinessIndexRouteImport.update({
+  id: '/business/',
+  path: '/business/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BusinessActivityRoute = BusinessActivityRouteImport.update({
+  id: '/business/activity',
+  path: '/business/activity',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BusinessDashboardRoute = BusinessDashboardRouteImport.update({
+  id: '/business/dashboard',
+  path: '/business/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BusinessExtrasRoute = BusinessExtrasRouteImport.update({
+  id: '/business/extras',
+  path: '/business/extras',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BusinessRegisterRoute = BusinessRegisterRouteImport.update({
+  id: '/business/register',
+  path: '/business/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BusinessSettingsRoute = BusinessSettingsRouteImport.update({
+  id: '/business/settings',
+  path: '/business/settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BusinessUpgradeRoute = BusinessUpgradeRouteImport.update({
+  id: '/business/upgrade',
+  path: '/business/upgrade',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BusinessWelcomeRoute = BusinessWelcomeRouteImport.update({
+  id: '/business/welcome',
+  path: '/business/welcome',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InviteIdRoute = InviteIdRouteImport.update({
+  id: '/invite/$id',
+  path: '/invite/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PasswordResetIndexRoute = PasswordResetIndexRouteImport.update({
+  id: '/password-reset/',
+  path: '/password-reset/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PasswordResetConfirmRoute = PasswordResetConfirmRouteImport.update({
+  id: '/password-reset/confirm',
+  path: '/password-reset/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PasswordResetMailSentRoute = PasswordResetMailSentRouteImport.update({
+  id: '/password-reset/mail-sent',
+  path: '/password-reset/mail-sent',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PasswordResetNewRoute = PasswordResetNewRouteImport.update({
+  id: '/password-reset/new',
+  path: '/password-reset/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileIndexRoute = ProfileIndexRouteImport.update({
+  id: '/profile/',
+  path: '/profile/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileChangePasswordRoute = ProfileChangePasswordRouteImport.update({
+  id: '/profile/change-password',
+  path: '/profile/change-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileConfirmRoute = ProfileConfirmRouteImport.update({
+  id: '/profile/confirm',
+  path: '/profile/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileSettingsRoute = ProfileSettingsRouteImport.update({
+  id: '/profile/settings',
+  path: '/profile/settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileVisualSignatureRoute = ProfileVisualSignatureRouteImport.update({
+  id: '/profile/visual-signature',
+  path: '/profile/visual-signature',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SendtoIdRoute = SendtoIdRouteImport.update({
+  id: '/sendto/$id',
+  path: '/sendto/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignupIndexRoute = SignupIndexRouteImport.update({
+  id: '/signup/',
+  path: '/signup/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignupConfirmRoute = SignupConfirmRouteImport.update({
+  id: '/signup/confirm',
+  path: '/signup/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignupMailSentRoute = SignupMailSentRouteImport.update({
+  id: '/signup/mail-sent',
+  path: '/signup/mail-sent',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignupSsoRoute = SignupSsoRouteImport.update({
+  id: '/signup/sso',
+  path: '/signup/sso',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignupStepsRoute = SignupStepsRouteImport.update({
+  id: '/signup/steps',
+  path: '/signup/steps',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ViewSridRoute = ViewSridRouteImport.update({
+  id: '/view/$srid',
+  path: '/view/$srid',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BusinessBillingPlanRoute = BusinessBillingPlanRouteImport.update({
+  id: '/business/billing/plan',
+  path: '/business/billing/plan',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BusinessDevelopersApiRoute = BusinessDevelopersApiRouteImport.update({
+  id: '/business/developers/api',
+  path: '/business/developers/api',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BusinessMembersIndexRoute = BusinessMembersIndexRouteImport.update({
+  id: '/business/members/',
+  path: '/business/members/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BusinessMembersActivityRoute = BusinessMembersActivityRouteImport.update({
+  id: '/business/members/activity',
+  path: '/business/members/activity',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BusinessMembersDomainsRoute = BusinessMembersDomainsRouteImport.update({
+  id: '/business/members/domains',
+  path: '/business/members/domains',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BusinessMembersSignerGroupsRoute =
+  BusinessMembersSignerGroupsRouteImport.update({
+    id: '/business/members/signer-groups',
+    path: '/business/members/signer-groups',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const BusinessProfileIndexRoute = BusinessProfileIndexRouteImport.update({
+  id: '/business/profile/',
+  path: '/business/profile/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BusinessProfileAesForBusinessRoute =
+  BusinessProfileAesForBusinessRouteImport.update({
+    id: '/business/profile/aes-for-business',
+    path: '/business/profile/aes-for-business',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const BusinessSealsIndexRoute = BusinessSealsIndexRouteImport.update({
+  id: '/business/seals/',
+  path: '/business/seals/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BusinessSealsAccountnameRoute =
+  BusinessSealsAccountnameRouteImport.update({
+    id: '/business/seals/$accountname',
+    path: '/business/seals/$accountname',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const BusinessSignupIndexRoute = BusinessSignupIndexRouteImport.update({
+  id: '/business/signup/',
+  path: '/business/signup/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BusinessSignupMailSentRoute = BusinessSignupMailSentRouteImport.update({
+  id: '/business/signup/mail-sent',
+  path: '/business/signup/mail-sent',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BusinessSignupStepsRoute = BusinessSignupStepsRouteImport.update({
+  id: '/business/signup/steps',
+  path: '/business/signup/steps',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DirectSignIdentificationIdAustriaSuccessRoute =
+  DirectSignIdentificationIdAustriaSuccessRouteImport.update({
+    id: '/direct-sign/identification/id-austria-success',
+    path: '/direct-sign/identification/id-austria-success',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProfileSignatureStandardsIndexRoute =
+  ProfileSignatureStandardsIndexRouteImport.update({
+    id: '/profile/signature-standards/',
+    path: '/profile/signature-standards/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProfileSignatureStandardsIdAustriaSuccessRoute =
+  ProfileSignatureStandardsIdAustriaSuccessRouteImport.update({
+    id: '/profile/signature-standards/id-austria-success',
+    path: '/profile/signature-standards/id-austria-success',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProfileSignatureStandardsLegislationRoute =
+  ProfileSignatureStandardsLegislationRouteImport.update({
+    id: '/profile/signature-standards/legislation',
+    path: '/profile/signature-standards/legislation',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProfileSignatureStandardsMobileIdRoute =
+  ProfileSignatureStandardsMobileIdRouteImport.update({
+    id: '/profile/signature-standards/mobile-id',
+    path: '/profile/signature-standards/mobile-id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProfileSignatureStandardsUpdateRoute =
+  ProfileSignatureStandardsUpdateRouteImport.update({
+    id: '/profile/signature-standards/update',
+    path: '/profile/signature-standards/update',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SsoErrorIndexRoute = SsoErrorIndexRouteImport.update({
+  id: '/sso/error/',
+  path: '/sso/error/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SsoErrorCompanyRoute = SsoErrorCompanyRouteImport.update({
+  id: '/sso/error/company',
+  path: '/sso/error/company',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ViewIdUseridRoute = ViewIdUseridRouteImport.update({
+  id: '/view/$id/$userid',
+  path: '/view/$id/$userid',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DirectSignIdUseridIndexRoute = DirectSignIdUseridIndexRouteImport.update({
+  id: '/direct-sign/$id/$userid/',
+  path: '/direct-sign/$id/$userid/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DirectSignIdUseridPreviewRoute =
+  DirectSignIdUseridPreviewRouteImport.update({
+    id: '/direct-sign/$id/$userid/preview',
+    path: '/direct-sign/$id/$userid/preview',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DirectSignIdentificationEidasIndexRoute =
+  DirectSignIdentificationEidasIndexRouteImport.update({
+    id: '/direct-sign/identification/eidas/',
+    path: '/direct-sign/identification/eidas/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DirectSignIdentificationEidasSelfRoute =
+  DirectSignIdentificationEidasSelfRouteImport.update({
+    id: '/direct-sign/identification/eidas/self',
+    path: '/direct-sign/identification/eidas/self',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DirectSignIdentificationEidasVideoRoute =
+  DirectSignIdentificationEidasVideoRouteImport.update({
+    id: '/direct-sign/identification/eidas/video',
+    path: '/direct-sign/identification/eidas/video',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DirectSignIdentificationZertesIndexRoute =
+  DirectSignIdentificationZertesIndexRouteImport.update({
+    id: '/direct-sign/identification/zertes/',
+    path: '/direct-sign/identification/zertes/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DirectSignIdentificationZertesAutoRoute =
+  DirectSignIdentificationZertesAutoRouteImport.update({
+    id: '/direct-sign/identification/zertes/auto',
+    path: '/direct-sign/identification/zertes/auto',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DirectSignIdentificationZertesPersonalDetailsRoute =
+  DirectSignIdentificationZertesPersonalDetailsRouteImport.update({
+    id: '/direct-sign/identification/zertes/personal-details',
+    path: '/direct-sign/identification/zertes/personal-details',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DirectSignIdentificationZertesVideoRoute =
+  DirectSignIdentificationZertesVideoRouteImport.update({
+    id: '/direct-sign/identification/zertes/video',
+    path: '/direct-sign/identification/zertes/video',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProfileSignatureStandardsEidasIndexRoute =
+  ProfileSignatureStandardsEidasIndexRouteImport.update({
+    id: '/profile/signature-standards/eidas/',
+    path: '/profile/signature-standards/eidas/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProfileSignatureStandardsEidasSelfRoute =
+  ProfileSignatureStandardsEidasSelfRouteImport.update({
+    id: '/profile/signature-standards/eidas/self',
+    path: '/profile/signature-standards/eidas/self',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProfileSignatureStandardsEidasVideoRoute =
+  ProfileSignatureStandardsEidasVideoRouteImport.update({
+    id: '/profile/signature-standards/eidas/video',
+    path: '/profile/signature-standards/eidas/video',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProfileSignatureStandardsZertesIndexRoute =
+  ProfileSignatureStandardsZertesIndexRouteImport.update({
+    id: '/profile/signature-standards/zertes/',
+    path: '/profile/signature-standards/zertes/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProfileSignatureStandardsZertesAutoRoute =
+  ProfileSignatureStandardsZertesAutoRouteImport.update({
+    id: '/profile/signature-standards/zertes/auto',
+    path: '/profile/signature-standards/zertes/auto',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProfileSignatureStandardsZertesPersonalDetailsRoute =
+  ProfileSignatureStandardsZertesPersonalDetailsRouteImport.update({
+    id: '/profile/signature-standards/zertes/personal-details',
+    path: '/profile/signature-standards/zertes/personal-details',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProfileSignatureStandardsZertesVideoRoute =
+  ProfileSignatureStandardsZertesVideoRouteImport.update({
+    id: '/profile/signature-standards/zertes/video',
+    path: '/profile/signature-standards/zertes/video',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SignupFlowsEidplusConfirmRoute =
+  SignupFlowsEidplusConfirmRouteImport.update({
+    id: '/signup/flows/eidplus/confirm',
+    path: '/signup/flows/eidplus/confirm',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SignupFlowsEidplusNewRoute = SignupFlowsEidplusNewRouteImport.update({
+  id: '/signup/flows/eidplus/new',
+  path: '/signup/flows/eidplus/new',
+  getParentRoute: () => rootRouteImport,
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof UserIndexRoute
+  '/': typeof IndexRoute
+  '/$': typeof SplatRoute
+  '/bye': typeof ByeRoute
+  '/cookiesblocked': typeof CookiesblockedRoute
+  '/dashboard': typeof DashboardRoute
+  '/declined': typeof DeclinedRoute
+  '/expired': typeof ExpiredRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
+  '/maintenance': typeof MaintenanceRoute
+  '/not-available': typeof NotAvailableRoute
+  '/signed': typeof SignedRoute
   '/sorry': typeof SorryRoute
-  '/dashboard': typeof UserDashboardRoute
+  '/upgrade': typeof UpgradeRoute
+  '/upload': typeof UploadRoute
+  '/welcome': typeof WelcomeRoute
+  '/business/activity': typeof BusinessActivityRoute
+  '/business/dashboard': typeof BusinessDashboardRoute
+  '/business/extras': typeof BusinessExtrasRoute
+  '/business/register': typeof BusinessRegisterRoute
+  '/business/settings': typeof BusinessSettingsRoute
+  '/business/upgrade': typeof BusinessUpgradeRoute
+  '/business/welcome': typeof BusinessWelcomeRoute
+  '/invite/$id': typeof InviteIdRoute
+  '/password-reset/confirm': typeof PasswordResetConfirmRoute
+  '/password-reset/mail-sent': typeof PasswordResetMailSentRoute
+  '/password-reset/new': typeof PasswordResetNewRoute
+  '/profile/change-password': typeof ProfileChangePasswordRoute
+  '/profile/confirm': typeof ProfileConfirmRoute
+  '/profile/settings': typeof ProfileSettingsRoute
+  '/profile/visual-signature': typeof ProfileVisualSignatureRoute
+  '/sendto/$id': typeof SendtoIdRoute
+  '/signup/confirm': typeof SignupConfirmRoute
+  '/signup/mail-sent': typeof SignupMailSentRoute
+  '/signup/sso': typeof SignupSsoRoute
+  '/signup/steps': typeof SignupStepsRoute
+  '/view/$srid': typeof ViewSridRoute
+  '/business/': typeof BusinessIndexRoute
+  '/password-reset/': typeof PasswordResetIndexRoute
+  '/profile/': typeof ProfileIndexRoute
+  '/signup/': typeof SignupIndexRoute
+  '/business/billing/plan': typeof BusinessBillingPlanRoute
+  '/business/developers/api': typeof BusinessDevelopersApiRoute
+  '/business/members/activity': typeof BusinessMembersActivityRoute
+  '/business/members/domains': typeof BusinessMembersDomainsRoute
+  '/business/members/signer-groups': typeof BusinessMembersSignerGroupsRoute
+  '/business/profile/aes-for-business': typeof BusinessProfileAesForBusinessRoute
+  '/business/seals/$accountname': typeof BusinessSealsAccountnameRoute
+  '/business/signup/mail-sent': typeof BusinessSignupMailSentRoute
+  '/business/signup/steps': typeof BusinessSignupStepsRoute
+  '/direct-sign/identification/id-austria-success': typeof DirectSignIdentificationIdAustriaSuccessRoute
+  '/profile/signature-standards/id-austria-success': typeof ProfileSignatureStandardsIdAustriaSuccessRoute
+  '/profile/signature-standards/legislation': typeof ProfileSignatureStandardsLegislationRoute
+  '/profile/signature-standards/mobile-id': typeof ProfileSignatureStandardsMobileIdRoute
+  '/profile/signature-standards/update': typeof ProfileSignatureStandardsUpdateRoute
+  '/sso/error/company': typeof SsoErrorCompanyRoute
+  '/view/$id/$userid': typeof ViewIdUseridRoute
+  '/business/members/': typeof BusinessMembersIndexRoute
+  '/business/profile/': typeof BusinessProfileIndexRoute
+  '/business/seals/': typeof BusinessSealsIndexRoute
+  '/business/signup/': typeof BusinessSignupIndexRoute
+  '/profile/signature-standards/': typeof ProfileSignatureStandardsIndexRoute
+  '/sso/error/': typeof SsoErrorIndexRoute
+  '/direct-sign/$id/$userid/preview': typeof DirectSignIdUseridPreviewRoute
+  '/direct-sign/identification/eidas/self': typeof DirectSignIdentificationEidasSelfRoute
+  '/direct-sign/identification/eidas/video': typeof DirectSignIdentificationEidasVideoRoute
+  '/direct-sign/identification/zertes/auto': typeof DirectSignIdentificationZertesAutoRoute
+  '/direct-sign/identification/zertes/personal-details': typeof DirectSignIdentificationZertesPersonalDetailsRoute
+  '/direct-sign/identification/zertes/video': typeof DirectSignIdentificationZertesVideoRoute
+  '/profile/signature-standards/eidas/self': typeof ProfileSignatureStandardsEidasSelfRoute
+  '/profile/signature-standards/eidas/video': typeof ProfileSignatureStandardsEidasVideoRoute
+  '/profile/signature-standards/zertes/auto': typeof ProfileSignatureStandardsZertesAutoRoute
+  '/profile/signature-standards/zertes/personal-details': typeof ProfileSignatureStandardsZertesPersonalDetailsRoute
+  '/profile/signature-standards/zertes/video': typeof ProfileSignatureStandardsZertesVideoRoute
+  '/signup/flows/eidplus/confirm': typeof SignupFlowsEidplusConfirmRoute
+  '/signup/flows/eidplus/new': typeof SignupFlowsEidplusNewRoute
+  '/direct-sign/$id/$userid/': typeof DirectSignIdUseridIndexRoute
+  '/direct-sign/identification/eidas/': typeof DirectSignIdentificationEidasIndexRoute
+  '/direct-sign/identification/zertes/': typeof DirectSignIdentificationZertesIndexRoute
+  '/profile/signature-standards/eidas/': typeof ProfileSignatureStandardsEidasIndexRoute
+  '/profile/signature-standards/zertes/': typeof ProfileSignatureStandardsZertesIndexRoute
 }
 export interface FileRoutesByTo {
+  '/': typeof IndexRoute
+  '/$': typeof SplatRoute
+  '/bye': typeof ByeRoute
+  '/cookiesblocked': typeof CookiesblockedRoute
+  '/dashboard': typeof DashboardRoute
+  '/declined': typeof DeclinedRoute
+  '/expired': typeof ExpiredRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
+  '/maintenance': typeof MaintenanceRoute
+  '/not-available': typeof NotAvailableRoute
+  '/signed': typeof SignedRoute
   '/sorry': typeof SorryRoute
-  '/dashboard': typeof UserDashboardRoute
-  '/': typeof UserIndexRoute
+  '/upgrade': typeof UpgradeRoute
+  '/upload': typeof UploadRoute
+  '/welcome': typeof WelcomeRoute
+  '/business/activity': typeof BusinessActivityRoute
+  '/business/dashboard': typeof BusinessDashboardRoute
+  '/business/extras': typeof BusinessExtrasRoute
+  '/business/register': typeof BusinessRegisterRoute
+  '/business/settings': typeof BusinessSettingsRoute
+  '/business/upgrade': typeof BusinessUpgradeRoute
+  '/business/welcome': typeof BusinessWelcomeRoute
+  '/invite/$id': typeof InviteIdRoute
+  '/password-reset/confirm': typeof PasswordResetConfirmRoute
+  '/password-reset/mail-sent': typeof PasswordResetMailSentRoute
+  '/password-reset/new': typeof PasswordResetNewRoute
+  '/profile/change-password': typeof ProfileChangePasswordRoute
+  '/profile/confirm': typeof ProfileConfirmRoute
+  '/profile/settings': typeof ProfileSettingsRoute
+  '/profile/visual-signature': typeof ProfileVisualSignatureRoute
+  '/sendto/$id': typeof SendtoIdRoute
+  '/signup/confirm': typeof SignupConfirmRoute
+  '/signup/mail-sent': typeof SignupMailSentRoute
+  '/signup/sso': typeof SignupSsoRoute
+  '/signup/steps': typeof SignupStepsRoute
+  '/view/$srid': typeof ViewSridRoute
+  '/business': typeof BusinessIndexRoute
+  '/password-reset': typeof PasswordResetIndexRoute
+  '/profile': typeof ProfileIndexRoute
+  '/signup': typeof SignupIndexRoute
+  '/business/billing/plan': typeof BusinessBillingPlanRoute
+  '/business/developers/api': typeof BusinessDevelopersApiRoute
+  '/business/members/activity': typeof BusinessMembersActivityRoute
+  '/business/members/domains': typeof BusinessMembersDomainsRoute
+  '/business/members/signer-groups': typeof BusinessMembersSignerGroupsRoute
+  '/business/profile/aes-for-business': typeof BusinessProfileAesForBusinessRoute
+  '/business/seals/$accountname': typeof BusinessSealsAccountnameRoute
+  '/business/signup/mail-sent': typeof BusinessSignupMailSentRoute
+  '/business/signup/steps': typeof BusinessSignupStepsRoute
+  '/direct-sign/identification/id-austria-success': typeof DirectSignIdentificationIdAustriaSuccessRoute
+  '/profile/signature-standards/id-austria-success': typeof ProfileSignatureStandardsIdAustriaSuccessRoute
+  '/profile/signature-standards/legislation': typeof ProfileSignatureStandardsLegislationRoute
+  '/profile/signature-standards/mobile-id': typeof ProfileSignatureStandardsMobileIdRoute
+  '/profile/signature-standards/update': typeof ProfileSignatureStandardsUpdateRoute
+  '/sso/error/company': typeof SsoErrorCompanyRoute
+  '/view/$id/$userid': typeof ViewIdUseridRoute
+  '/business/members': typeof BusinessMembersIndexRoute
+  '/business/profile': typeof BusinessProfileIndexRoute
+  '/business/seals': typeof BusinessSealsIndexRoute
+  '/business/signup': typeof BusinessSignupIndexRoute
+  '/profile/signature-standards': typeof ProfileSignatureStandardsIndexRoute
+  '/sso/error': typeof SsoErrorIndexRoute
+  '/direct-sign/$id/$userid/preview': typeof DirectSignIdUseridPreviewRoute
+  '/direct-sign/identification/eidas/self': typeof DirectSignIdentificationEidasSelfRoute
+  '/direct-sign/identification/eidas/video': typeof DirectSignIdentificationEidasVideoRoute
+  '/direct-sign/identification/zertes/auto': typeof DirectSignIdentificationZertesAutoRoute
+  '/direct-sign/identification/zertes/personal-details': typeof DirectSignIdentificationZertesPersonalDetailsRoute
+  '/direct-sign/identification/zertes/video': typeof DirectSignIdentificationZertesVideoRoute
+  '/profile/signature-standards/eidas/self': typeof ProfileSignatureStandardsEidasSelfRoute
+  '/profile/signature-standards/eidas/video': typeof ProfileSignatureStandardsEidasVideoRoute
+  '/profile/signature-standards/zertes/auto': typeof ProfileSignatureStandardsZertesAutoRoute
+  '/profile/signature-standards/zertes/personal-details': typeof ProfileSignatureStandardsZertesPersonalDetailsRoute
+  '/profile/signature-standards/zertes/video': typeof ProfileSignatureStandardsZertesVideoRoute
+  '/signup/flows/eidplus/confirm': typeof SignupFlowsEidplusConfirmRoute
+  '/signup/flows/eidplus/new': typeof SignupFlowsEidplusNewRoute
+  '/direct-sign/$id/$userid': typeof DirectSignIdUseridIndexRoute
+  '/direct-sign/identification/eidas': typeof DirectSignIdentificationEidasIndexRoute
+  '/direct-sign/identification/zertes': typeof DirectSignIdentificationZertesIndexRoute
+  '/profile/signature-standards/eidas': typeof ProfileSignatureStandardsEidasIndexRoute
+  '/profile/signature-standards/zertes': typeof ProfileSignatureStandardsZertesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/_user': typeof UserRouteWithChildren
+  '/': typeof IndexRoute
+  '/$': typeof SplatRoute
+  '/bye': typeof ByeRoute
+  '/cookiesblocked': typeof CookiesblockedRoute
+  '/dashboard': typeof DashboardRoute
+  '/declined': typeof DeclinedRoute
+  '/expired': typeof ExpiredRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
+  '/maintenance': typeof MaintenanceRoute
+  '/not-available': typeof NotAvailableRoute
+  '/signed': typeof SignedRoute
   '/sorry': typeof SorryRoute
-  '/_user/dashboard': typeof UserDashboardRoute
-  '/_user/': typeof UserIndexRoute
+  '/upgrade': typeof UpgradeRoute
+  '/upload': typeof UploadRoute
+  '/welcome': typeof WelcomeRoute
+  '/business/activity': typeof BusinessActivityRoute
+  '/business/dashboard': typeof BusinessDashboardRoute
+  '/business/extras': typeof BusinessExtrasRoute
+  '/business/register': typeof BusinessRegisterRoute
+  '/business/settings': typeof BusinessSettingsRoute
+  '/business/upgrade': typeof BusinessUpgradeRoute
+  '/business/welcome': typeof BusinessWelcomeRoute
+  '/invite/$id': typeof InviteIdRoute
+  '/password-reset/confirm': typeof PasswordResetConfirmRoute
+  '/password-reset/mail-sent': typeof PasswordResetMailSentRoute
+  '/password-reset/new': typeof PasswordResetNewRoute
+  '/profile/change-password': typeof ProfileChangePasswordRoute
+  '/profile/confirm': typeof ProfileConfirmRoute
+  '/profile/settings': typeof ProfileSettingsRoute
+  '/profile/visual-signature': typeof ProfileVisualSignatureRoute
+  '/sendto/$id': typeof SendtoIdRoute
+  '/signup/confirm': typeof SignupConfirmRoute
+  '/signup/mail-sent': typeof SignupMailSentRoute
+  '/signup/sso': typeof SignupSsoRoute
+  '/signup/steps': typeof SignupStepsRoute
+  '/view/$srid': typeof ViewSridRoute
+  '/business/': typeof BusinessIndexRoute
+  '/password-reset/': typeof PasswordResetIndexRoute
+  '/profile/': typeof ProfileIndexRoute
+  '/signup/': typeof SignupIndexRoute
+  '/business/billing/plan': typeof BusinessBillingPlanRoute
+  '/business/developers/api': typeof BusinessDevelopersApiRoute
+  '/business/members/activity': typeof BusinessMembersActivityRoute
+  '/business/members/domains': typeof BusinessMembersDomainsRoute
+  '/business/members/signer-groups': typeof BusinessMembersSignerGroupsRoute
+  '/business/profile/aes-for-business': typeof BusinessProfileAesForBusinessRoute
+  '/business/seals/$accountname': typeof BusinessSealsAccountnameRoute
+  '/business/signup/mail-sent': typeof BusinessSignupMailSentRoute
+  '/business/signup/steps': typeof BusinessSignupStepsRoute
+  '/direct-sign/identification/id-austria-success': typeof DirectSignIdentificationIdAustriaSuccessRoute
+  '/profile/signature-standards/id-austria-success': typeof ProfileSignatureStandardsIdAustriaSuccessRoute
+  '/profile/signature-standards/legislation': typeof ProfileSignatureStandardsLegislationRoute
+  '/profile/signature-standards/mobile-id': typeof ProfileSignatureStandardsMobileIdRoute
+  '/profile/signature-standards/update': typeof ProfileSignatureStandardsUpdateRoute
+  '/sso/error/company': typeof SsoErrorCompanyRoute
+  '/view/$id/$userid': typeof ViewIdUseridRoute
+  '/business/members/': typeof BusinessMembersIndexRoute
+  '/business/profile/': typeof BusinessProfileIndexRoute
+  '/business/seals/': typeof BusinessSealsIndexRoute
+  '/business/signup/': typeof BusinessSignupIndexRoute
+  '/profile/signature-standards/': typeof ProfileSignatureStandardsIndexRoute
+  '/sso/error/': typeof SsoErrorIndexRoute
+  '/direct-sign/$id/$userid/preview': typeof DirectSignIdUseridPreviewRoute
+  '/direct-sign/identification/eidas/self': typeof DirectSignIdentificationEidasSelfRoute
+  '/direct-sign/identification/eidas/video': typeof DirectSignIdentificationEidasVideoRoute
+  '/direct-sign/identification/zertes/auto': typeof DirectSignIdentificationZertesAutoRoute
+  '/direct-sign/identification/zertes/personal-details': typeof DirectSignIdentificationZertesPersonalDetailsRoute
+  '/direct-sign/identification/zertes/video': typeof DirectSignIdentificationZertesVideoRoute
+  '/profile/signature-standards/eidas/self': typeof ProfileSignatureStandardsEidasSelfRoute
+  '/profile/signature-standards/eidas/video': typeof ProfileSignatureStandardsEidasVideoRoute
+  '/profile/signature-standards/zertes/auto': typeof ProfileSignatureStandardsZertesAutoRoute
+  '/profile/signature-standards/zertes/personal-details': typeof ProfileSignatureStandardsZertesPersonalDetailsRoute
+  '/profile/signature-standards/zertes/video': typeof ProfileSignatureStandardsZertesVideoRoute
+  '/signup/flows/eidplus/confirm': typeof SignupFlowsEidplusConfirmRoute
+  '/signup/flows/eidplus/new': typeof SignupFlowsEidplusNewRoute
+  '/direct-sign/$id/$userid/': typeof DirectSignIdUseridIndexRoute
+  '/direct-sign/identification/eidas/': typeof DirectSignIdentificationEidasIndexRoute
+  '/direct-sign/identification/zertes/': typeof DirectSignIdentificationZertesIndexRoute
+  '/profile/signature-standards/eidas/': typeof ProfileSignatureStandardsEidasIndexRoute
+  '/profile/signature-standards/zertes/': typeof ProfileSignatureStandardsZertesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login' | '/logout' | '/sorry' | '/dashboard'
-  fileRoutesByTo: FileRoutesByTo
-  to: '/login' | '/logout' | '/sorry' | '/dashboard' | '/'
-  id:
-    | '__root__'
-    | '/_user'
+  fullPaths:
+    | '/'
+    | '/$'
+    | '/bye'
+    | '/cookiesblocked'
+    | '/dashboard'
+    | '/declined'
+    | '/expired'
     | '/login'
     | '/logout'
+    | '/maintenance'
+    | '/not-available'
+    | '/signed'
     | '/sorry'
-    | '/_user/dashboard'
-    | '/_user/'
+    | '/upgrade'
+    | '/upload'
+    | '/welcome'
+    | '/business/activity'
+    | '/business/dashboard'
+    | '/business/extras'
+    | '/business/register'
+    | '/business/settings'
+    | '/business/upgrade'
+    | '/business/welcome'
+    | '/invite/$id'
+    | '/password-reset/confirm'
+    | '/password-reset/mail-sent'
+    | '/password-reset/new'
+    | '/profile/change-password'
+    | '/profile/confirm'
+    | '/profile/settings'
+    | '/profile/visual-signature'
+    | '/sendto/$id'
+    | '/signup/confirm'
+    | '/signup/mail-sent'
+    | '/signup/sso'
+    | '/signup/steps'
+    | '/view/$srid'
+    | '/business/'
+    | '/password-reset/'
+    | '/profile/'
+    | '/signup/'
+    | '/business/billing/plan'
+    | '/business/developers/api'
+    | '/business/members/activity'
+    | '/business/members/domains'
+    | '/business/members/signer-groups'
+    | '/business/profile/aes-for-business'
+    | '/business/seals/$accountname'
+    | '/business/signup/mail-sent'
+    | '/business/signup/steps'
+    | '/direct-sign/identification/id-austria-success'
+    | '/profile/signature-standards/id-austria-success'
+    | '/profile/signature-standards/legislation'
+    | '/profile/signature-standards/mobile-id'
+    | '/profile/signature-standards/update'
+    | '/sso/error/company'
+    | '/view/$id/$userid'
+    | '/business/members/'
+    | '/business/profile/'
+    | '/business/seals/'
+    | '/business/signup/'
+    | '/profile/signature-standards/'
+    | '/sso/error/'
+    | '/direct-sign/$id/$userid/preview'
+    | '/direct-sign/identification/eidas/self'
+    | '/direct-sign/identification/eidas/video'
+    | '/direct-sign/identification/zertes/auto'
+    | '/direct-sign/identification/zertes/personal-details'
+    | '/direct-sign/identification/zertes/video'
+    | '/profile/signature-standards/eidas/self'
+    | '/profile/signature-standards/eidas/video'
+    | '/profile/signature-standards/zertes/auto'
+    | '/profile/signature-standards/zertes/personal-details'
+    | '/profile/signature-standards/zertes/video'
+    | '/signup/flows/eidplus/confirm'
+    | '/signup/flows/eidplus/new'
+    | '/direct-sign/$id/$userid/'
+    | '/direct-sign/identification/eidas/'
+    | '/direct-sign/identification/zertes/'
+    | '/profile/signature-standards/eidas/'
+    | '/profile/signature-standards/zertes/'
+  fileRoutesByTo: FileRoutesByTo
+  to:
+    | '/'
+    | '/$'
+    | '/bye'
+    | '/cookiesblocked'
+    | '/dashboard'
+    | '/declined'
+    | '/expired'
+    | '/login'
+    | '/logout'
+    | '/maintenance'
+    | '/not-available'
+    | '/signed'
+    | '/sorry'
+    | '/upgrade'
+    | '/upload'
+    | '/welcome'
+    | '/business/activity'
+    | '/business/dashboard'
+    | '/business/extras'
+    | '/business/register'
+    | '/business/settings'
+    | '/business/upgrade'
+    | '/business/welcome'
+    | '/invite/$id'
+    | '/password-reset/confirm'
+    | '/password-reset/mail-sent'
+    | '/password-reset/new'
+    | '/profile/change-password'
+    | '/profile/confirm'
+    | '/profile/settings'
+    | '/profile/visual-signature'
+    | '/sendto/$id'
+    | '/signup/confirm'
+    | '/signup/mail-sent'
+    | '/signup/sso'
+    | '/signup/steps'
+    | '/view/$srid'
+    | '/business'
+    | '/password-reset'
+    | '/profile'
+    | '/signup'
+    | '/business/billing/plan'
+    | '/business/developers/api'
+    | '/business/members/activity'
+    | '/business/members/domains'
+    | '/business/members/signer-groups'
+    | '/business/profile/aes-for-business'
+    | '/business/seals/$accountname'
+    | '/business/signup/mail-sent'
+    | '/business/signup/steps'
+    | '/direct-sign/identification/id-austria-success'
+    | '/profile/signature-standards/id-austria-success'
+    | '/profile/signature-standards/legislation'
+    | '/profile/signature-standards/mobile-id'
+    | '/profile/signature-standards/update'
+    | '/sso/error/company'
+    | '/view/$id/$userid'
+    | '/business/members'
+    | '/business/profile'
+    | '/business/seals'
+    | '/business/signup'
+    | '/profile/signature-standards'
+    | '/sso/error'
+    | '/direct-sign/$id/$userid/preview'
+    | '/direct-sign/identification/eidas/self'
+    | '/direct-sign/identification/eidas/video'
+    | '/direct-sign/identification/zertes/auto'
+    | '/direct-sign/identification/zertes/personal-details'
+    | '/direct-sign/identification/zertes/video'
+    | '/profile/signature-standards/eidas/self'
+    | '/profile/signature-standards/eidas/video'
+    | '/profile/signature-standards/zertes/auto'
+    | '/profile/signature-standards/zertes/personal-details'
+    | '/profile/signature-standards/zertes/video'
+    | '/signup/flows/eidplus/confirm'
+    | '/signup/flows/eidplus/new'
+    | '/direct-sign/$id/$userid'
+    | '/direct-sign/identification/eidas'
+    | '/direct-sign/identification/zertes'
+    | '/profile/signature-standards/eidas'
+    | '/profile/signature-standards/zertes'
+  id:
+    | '__root__'
+    | '/'
+    | '/$'
+    | '/bye'
+    | '/cookiesblocked'
+    | '/dashboard'
+    | '/declined'
+    | '/expired'
+    | '/login'
+    | '/logout'
+    | '/maintenance'
+    | '/not-available'
+    | '/signed'
+    | '/sorry'
+    | '/upgrade'
+    | '/upload'
+    | '/welcome'
+    | '/business/activity'
+    | '/business/dashboard'
+    | '/business/extras'
+    | '/business/register'
+    | '/business/settings'
+    | '/business/upgrade'
+    | '/business/welcome'
+    | '/invite/$id'
+    | '/password-reset/confirm'
+    | '/password-reset/mail-sent'
+    | '/password-reset/new'
+    | '/profile/change-password'
+    | '/profile/confirm'
+    | '/profile/settings'
+    | '/profile/visual-signature'
+    | '/sendto/$id'
+    | '/signup/confirm'
+    | '/signup/mail-sent'
+    | '/signup/sso'
+    | '/signup/steps'
+    | '/view/$srid'
+    | '/business/'
+    | '/password-reset/'
+    | '/profile/'
+    | '/signup/'
+    | '/business/billing/plan'
+    | '/business/developers/api'
+    | '/business/members/activity'
+    | '/business/members/domains'
+    | '/business/members/signer-groups'
+    | '/business/profile/aes-for-business'
+    | '/business/seals/$accountname'
+    | '/business/signup/mail-sent'
+    | '/business/signup/steps'
+    | '/direct-sign/identification/id-austria-success'
+    | '/profile/signature-standards/id-austria-success'
+    | '/profile/signature-standards/legislation'
+    | '/profile/signature-standards/mobile-id'
+    | '/profile/signature-standards/update'
+    | '/sso/error/company'
+    | '/view/$id/$userid'
+    | '/business/members/'
+    | '/business/profile/'
+    | '/business/seals/'
+    | '/business/signup/'
+    | '/profile/signature-standards/'
+    | '/sso/error/'
+    | '/direct-sign/$id/$userid/preview'
+    | '/direct-sign/identification/eidas/self'
+    | '/direct-sign/identification/eidas/video'
+    | '/direct-sign/identification/zertes/auto'
+    | '/direct-sign/identification/zertes/personal-details'
+    | '/direct-sign/identification/zertes/video'
+    | '/profile/signature-standards/eidas/self'
+    | '/profile/signature-standards/eidas/video'
+    | '/profile/signature-standards/zertes/auto'
+    | '/profile/signature-standards/zertes/personal-details'
+    | '/profile/signature-standards/zertes/video'
+    | '/signup/flows/eidplus/confirm'
+    | '/signup/flows/eidplus/new'
+    | '/direct-sign/$id/$userid/'
+    | '/direct-sign/identification/eidas/'
+    | '/direct-sign/identification/zertes/'
+    | '/profile/signature-standards/eidas/'
+    | '/profile/signature-standards/zertes/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  UserRoute: typeof UserRouteWithChildren
+  IndexRoute: typeof IndexRoute
+  SplatRoute: typeof SplatRoute
+  ByeRoute: typeof ByeRoute
+  CookiesblockedRoute: typeof CookiesblockedRoute
+  DashboardRoute: typeof DashboardRoute
+  DeclinedRoute: typeof DeclinedRoute
+  ExpiredRoute: typeof ExpiredRoute
   LoginRoute: typeof LoginRoute
   LogoutRoute: typeof LogoutRoute
+  MaintenanceRoute: typeof MaintenanceRoute
+  NotAvailableRoute: typeof NotAvailableRoute
+  SignedRoute: typeof SignedRoute
   SorryRoute: typeof SorryRoute
+  UpgradeRoute: typeof UpgradeRoute
+  UploadRoute: typeof UploadRoute
+  WelcomeRoute: typeof WelcomeRoute
+  BusinessActivityRoute: typeof BusinessActivityRoute
+  BusinessDashboardRoute: typeof BusinessDashboardRoute
+  BusinessExtrasRoute: typeof BusinessExtrasRoute
+  BusinessRegisterRoute: typeof BusinessRegisterRoute
+  BusinessSettingsRoute: typeof BusinessSettingsRoute
+  BusinessUpgradeRoute: typeof BusinessUpgradeRoute
+  BusinessWelcomeRoute: typeof BusinessWelcomeRoute
+  InviteIdRoute: typeof InviteIdRoute
+  PasswordResetConfirmRoute: typeof PasswordResetConfirmRoute
+  PasswordResetMailSentRoute: typeof PasswordResetMailSentRoute
+  PasswordResetNewRoute: typeof PasswordResetNewRoute
+  ProfileChangePasswordRoute: typeof ProfileChangePasswordRoute
+  ProfileConfirmRoute: typeof ProfileConfirmRoute
+  ProfileSettingsRoute: typeof ProfileSettingsRoute
+  ProfileVisualSignatureRoute: typeof ProfileVisualSignatureRoute
+  SendtoIdRoute: typeof SendtoIdRoute
+  SignupConfirmRoute: typeof SignupConfirmRoute
+  SignupMailSentRoute: typeof SignupMailSentRoute
+  SignupSsoRoute: typeof SignupSsoRoute
+  SignupStepsRoute: typeof SignupStepsRoute
+  ViewSridRoute: typeof ViewSridRoute
+  BusinessIndexRoute: typeof BusinessIndexRoute
+  PasswordResetIndexRoute: typeof PasswordResetIndexRoute
+  ProfileIndexRoute: typeof ProfileIndexRoute
+  SignupIndexRoute: typeof SignupIndexRoute
+  BusinessBillingPlanRoute: typeof BusinessBillingPlanRoute
+  BusinessDevelopersApiRoute: typeof BusinessDevelopersApiRoute
+  BusinessMembersActivityRoute: typeof BusinessMembersActivityRoute
+  BusinessMembersDomainsRoute: typeof BusinessMembersDomainsRoute
+  BusinessMembersSignerGroupsRoute: typeof BusinessMembersSignerGroupsRoute
+  BusinessProfileAesForBusinessRoute: typeof BusinessProfileAesForBusinessRoute
+  BusinessSealsAccountnameRoute: typeof BusinessSealsAccountnameRoute
+  BusinessSignupMailSentRoute: typeof BusinessSignupMailSentRoute
+  BusinessSignupStepsRoute: typeof BusinessSignupStepsRoute
+  DirectSignIdentificationIdAustriaSuccessRoute: typeof DirectSignIdentificationIdAustriaSuccessRoute
+  ProfileSignatureStandardsIdAustriaSuccessRoute: typeof ProfileSignatureStandardsIdAustriaSuccessRoute
+  ProfileSignatureStandardsLegislationRoute: typeof ProfileSignatureStandardsLegislationRoute
+  ProfileSignatureStandardsMobileIdRoute: typeof ProfileSignatureStandardsMobileIdRoute
+  ProfileSignatureStandardsUpdateRoute: typeof ProfileSignatureStandardsUpdateRoute
+  SsoErrorCompanyRoute: typeof SsoErrorCompanyRoute
+  ViewIdUseridRoute: typeof ViewIdUseridRoute
+  BusinessMembersIndexRoute: typeof BusinessMembersIndexRoute
+  BusinessProfileIndexRoute: typeof BusinessProfileIndexRoute
+  BusinessSealsIndexRoute: typeof BusinessSealsIndexRoute
+  BusinessSignupIndexRoute: typeof BusinessSignupIndexRoute
+  ProfileSignatureStandardsIndexRoute: typeof ProfileSignatureStandardsIndexRoute
+  SsoErrorIndexRoute: typeof SsoErrorIndexRoute
+  DirectSignIdUseridPreviewRoute: typeof DirectSignIdUseridPreviewRoute
+  DirectSignIdentificationEidasSelfRoute: typeof DirectSignIdentificationEidasSelfRoute
+  DirectSignIdentificationEidasVideoRoute: typeof DirectSignIdentificationEidasVideoRoute
+  DirectSignIdentificationZertesAutoRoute: typeof DirectSignIdentificationZertesAutoRoute
+  DirectSignIdentificationZertesPersonalDetailsRoute: typeof DirectSignIdentificationZertesPersonalDetailsRoute
+  DirectSignIdentificationZertesVideoRoute: typeof DirectSignIdentificationZertesVideoRoute
+  ProfileSignatureStandardsEidasSelfRoute: typeof ProfileSignatureStandardsEidasSelfRoute
+  ProfileSignatureStandardsEidasVideoRoute: typeof ProfileSignatureStandardsEidasVideoRoute
+  ProfileSignatureStandardsZertesAutoRoute: typeof ProfileSignatureStandardsZertesAutoRoute
+  ProfileSignatureStandardsZertesPersonalDetailsRoute: typeof ProfileSignatureStandardsZertesPersonalDetailsRoute
+  ProfileSignatureStandardsZertesVideoRoute: typeof ProfileSignatureStandardsZertesVideoRoute
+  SignupFlowsEidplusConfirmRoute: typeof SignupFlowsEidplusConfirmRoute
+  SignupFlowsEidplusNewRoute: typeof SignupFlowsEidplusNewRoute
+  DirectSignIdUseridIndexRoute: typeof DirectSignIdUseridIndexRoute
+  DirectSignIdentificationEidasIndexRoute: typeof DirectSignIdentificationEidasIndexRoute
+  DirectSignIdentificationZertesIndexRoute: typeof DirectSignIdentificationZertesIndexRoute
+  ProfileSignatureStandardsEidasIndexRoute: typeof ProfileSignatureStandardsEidasIndexRoute
+  ProfileSignatureStandardsZertesIndexRoute: typeof ProfileSignatureStandardsZertesIndexRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/_user': {
-      id: '/_user'
-      path: ''
+    '/': {
+      id: '/'
+      path: '/'
       fullPath: '/'
-      preLoaderRoute: typeof UserRouteImport
+      preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$': {
+      id: '/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/bye': {
+      id: '/bye'
+      path: '/bye'
+      fullPath: '/bye'
+      preLoaderRoute: typeof ByeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cookiesblocked': {
+      id: '/cookiesblocked'
+      path: '/cookiesblocked'
+      fullPath: '/cookiesblocked'
+      preLoaderRoute: typeof CookiesblockedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard': {
+      id: '/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/declined': {
+      id: '/declined'
+      path: '/declined'
+      fullPath: '/declined'
+      preLoaderRoute: typeof DeclinedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/expired': {
+      id: '/expired'
+      path: '/expired'
+      fullPath: '/expired'
+      preLoaderRoute: typeof ExpiredRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -114,6 +1173,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LogoutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/maintenance': {
+      id: '/maintenance'
+      path: '/maintenance'
+      fullPath: '/maintenance'
+      preLoaderRoute: typeof MaintenanceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/not-available': {
+      id: '/not-available'
+      path: '/not-available'
+      fullPath: '/not-available'
+      preLoaderRoute: typeof NotAvailableRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signed': {
+      id: '/signed'
+      path: '/signed'
+      fullPath: '/signed'
+      preLoaderRoute: typeof SignedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/sorry': {
       id: '/sorry'
       path: '/sorry'
@@ -121,40 +1201,585 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SorryRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_user/': {
-      id: '/_user/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof UserIndexRouteImport
-      parentRoute: typeof UserRoute
+    '/upgrade': {
+      id: '/upgrade'
+      path: '/upgrade'
+      fullPath: '/upgrade'
+      preLoaderRoute: typeof UpgradeRouteImport
+      parentRoute: typeof rootRouteImport
     }
-    '/_user/dashboard': {
-      id: '/_user/dashboard'
-      path: '/dashboard'
-      fullPath: '/dashboard'
-      preLoaderRoute: typeof UserDashboardRouteImport
-      parentRoute: typeof UserRoute
+    '/upload': {
+      id: '/upload'
+      path: '/upload'
+      fullPath: '/upload'
+      preLoaderRoute: typeof UploadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/welcome': {
+      id: '/welcome'
+      path: '/welcome'
+      fullPath: '/welcome'
+      preLoaderRoute: typeof WelcomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/business/': {
+      id: '/business/'
+      path: '/business'
+      fullPath: '/business/'
+      preLoaderRoute: typeof BusinessIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/business/activity': {
+      id: '/business/activity'
+      path: '/business/activity'
+      fullPath: '/business/activity'
+      preLoaderRoute: typeof BusinessActivityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/business/dashboard': {
+      id: '/business/dashboard'
+      path: '/business/dashboard'
+      fullPath: '/business/dashboard'
+      preLoaderRoute: typeof BusinessDashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/business/extras': {
+      id: '/business/extras'
+      path: '/business/extras'
+      fullPath: '/business/extras'
+      preLoaderRoute: typeof BusinessExtrasRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/business/register': {
+      id: '/business/register'
+      path: '/business/register'
+      fullPath: '/business/register'
+      preLoaderRoute: typeof BusinessRegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/business/settings': {
+      id: '/business/settings'
+      path: '/business/settings'
+      fullPath: '/business/settings'
+      preLoaderRoute: typeof BusinessSettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/business/upgrade': {
+      id: '/business/upgrade'
+      path: '/business/upgrade'
+      fullPath: '/business/upgrade'
+      preLoaderRoute: typeof BusinessUpgradeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/business/welcome': {
+      id: '/business/welcome'
+      path: '/business/welcome'
+      fullPath: '/business/welcome'
+      preLoaderRoute: typeof BusinessWelcomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/invite/$id': {
+      id: '/invite/$id'
+      path: '/invite/$id'
+      fullPath: '/invite/$id'
+      preLoaderRoute: typeof InviteIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/password-reset/': {
+      id: '/password-reset/'
+      path: '/password-reset'
+      fullPath: '/password-reset/'
+      preLoaderRoute: typeof PasswordResetIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/password-reset/confirm': {
+      id: '/password-reset/confirm'
+      path: '/password-reset/confirm'
+      fullPath: '/password-reset/confirm'
+      preLoaderRoute: typeof PasswordResetConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/password-reset/mail-sent': {
+      id: '/password-reset/mail-sent'
+      path: '/password-reset/mail-sent'
+      fullPath: '/password-reset/mail-sent'
+      preLoaderRoute: typeof PasswordResetMailSentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/password-reset/new': {
+      id: '/password-reset/new'
+      path: '/password-reset/new'
+      fullPath: '/password-reset/new'
+      preLoaderRoute: typeof PasswordResetNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/': {
+      id: '/profile/'
+      path: '/profile'
+      fullPath: '/profile/'
+      preLoaderRoute: typeof ProfileIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/change-password': {
+      id: '/profile/change-password'
+      path: '/profile/change-password'
+      fullPath: '/profile/change-password'
+      preLoaderRoute: typeof ProfileChangePasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/confirm': {
+      id: '/profile/confirm'
+      path: '/profile/confirm'
+      fullPath: '/profile/confirm'
+      preLoaderRoute: typeof ProfileConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/settings': {
+      id: '/profile/settings'
+      path: '/profile/settings'
+      fullPath: '/profile/settings'
+      preLoaderRoute: typeof ProfileSettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/visual-signature': {
+      id: '/profile/visual-signature'
+      path: '/profile/visual-signature'
+      fullPath: '/profile/visual-signature'
+      preLoaderRoute: typeof ProfileVisualSignatureRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sendto/$id': {
+      id: '/sendto/$id'
+      path: '/sendto/$id'
+      fullPath: '/sendto/$id'
+      preLoaderRoute: typeof SendtoIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signup/': {
+      id: '/signup/'
+      path: '/signup'
+      fullPath: '/signup/'
+      preLoaderRoute: typeof SignupIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signup/confirm': {
+      id: '/signup/confirm'
+      path: '/signup/confirm'
+      fullPath: '/signup/confirm'
+      preLoaderRoute: typeof SignupConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signup/mail-sent': {
+      id: '/signup/mail-sent'
+      path: '/signup/mail-sent'
+      fullPath: '/signup/mail-sent'
+      preLoaderRoute: typeof SignupMailSentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signup/sso': {
+      id: '/signup/sso'
+      path: '/signup/sso'
+      fullPath: '/signup/sso'
+      preLoaderRoute: typeof SignupSsoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signup/steps': {
+      id: '/signup/steps'
+      path: '/signup/steps'
+      fullPath: '/signup/steps'
+      preLoaderRoute: typeof SignupStepsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/view/$srid': {
+      id: '/view/$srid'
+      path: '/view/$srid'
+      fullPath: '/view/$srid'
+      preLoaderRoute: typeof ViewSridRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/business/billing/plan': {
+      id: '/business/billing/plan'
+      path: '/business/billing/plan'
+      fullPath: '/business/billing/plan'
+      preLoaderRoute: typeof BusinessBillingPlanRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/business/developers/api': {
+      id: '/business/developers/api'
+      path: '/business/developers/api'
+      fullPath: '/business/developers/api'
+      preLoaderRoute: typeof BusinessDevelopersApiRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/business/members/': {
+      id: '/business/members/'
+      path: '/business/members'
+      fullPath: '/business/members/'
+      preLoaderRoute: typeof BusinessMembersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/business/members/activity': {
+      id: '/business/members/activity'
+      path: '/business/members/activity'
+      fullPath: '/business/members/activity'
+      preLoaderRoute: typeof BusinessMembersActivityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/business/members/domains': {
+      id: '/business/members/domains'
+      path: '/business/members/domains'
+      fullPath: '/business/members/domains'
+      preLoaderRoute: typeof BusinessMembersDomainsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/business/members/signer-groups': {
+      id: '/business/members/signer-groups'
+      path: '/business/members/signer-groups'
+      fullPath: '/business/members/signer-groups'
+      preLoaderRoute: typeof BusinessMembersSignerGroupsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/business/profile/': {
+      id: '/business/profile/'
+      path: '/business/profile'
+      fullPath: '/business/profile/'
+      preLoaderRoute: typeof BusinessProfileIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/business/profile/aes-for-business': {
+      id: '/business/profile/aes-for-business'
+      path: '/business/profile/aes-for-business'
+      fullPath: '/business/profile/aes-for-business'
+      preLoaderRoute: typeof BusinessProfileAesForBusinessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/business/seals/': {
+      id: '/business/seals/'
+      path: '/business/seals'
+      fullPath: '/business/seals/'
+      preLoaderRoute: typeof BusinessSealsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/business/seals/$accountname': {
+      id: '/business/seals/$accountname'
+      path: '/business/seals/$accountname'
+      fullPath: '/business/seals/$accountname'
+      preLoaderRoute: typeof BusinessSealsAccountnameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/business/signup/': {
+      id: '/business/signup/'
+      path: '/business/signup'
+      fullPath: '/business/signup/'
+      preLoaderRoute: typeof BusinessSignupIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/business/signup/mail-sent': {
+      id: '/business/signup/mail-sent'
+      path: '/business/signup/mail-sent'
+      fullPath: '/business/signup/mail-sent'
+      preLoaderRoute: typeof BusinessSignupMailSentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/business/signup/steps': {
+      id: '/business/signup/steps'
+      path: '/business/signup/steps'
+      fullPath: '/business/signup/steps'
+      preLoaderRoute: typeof BusinessSignupStepsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/direct-sign/identification/id-austria-success': {
+      id: '/direct-sign/identification/id-austria-success'
+      path: '/direct-sign/identification/id-austria-success'
+      fullPath: '/direct-sign/identification/id-austria-success'
+      preLoaderRoute: typeof DirectSignIdentificationIdAustriaSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/signature-standards/': {
+      id: '/profile/signature-standards/'
+      path: '/profile/signature-standards'
+      fullPath: '/profile/signature-standards/'
+      preLoaderRoute: typeof ProfileSignatureStandardsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/signature-standards/id-austria-success': {
+      id: '/profile/signature-standards/id-austria-success'
+      path: '/profile/signature-standards/id-austria-success'
+      fullPath: '/profile/signature-standards/id-austria-success'
+      preLoaderRoute: typeof ProfileSignatureStandardsIdAustriaSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/signature-standards/legislation': {
+      id: '/profile/signature-standards/legislation'
+      path: '/profile/signature-standards/legislation'
+      fullPath: '/profile/signature-standards/legislation'
+      preLoaderRoute: typeof ProfileSignatureStandardsLegislationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/signature-standards/mobile-id': {
+      id: '/profile/signature-standards/mobile-id'
+      path: '/profile/signature-standards/mobile-id'
+      fullPath: '/profile/signature-standards/mobile-id'
+      preLoaderRoute: typeof ProfileSignatureStandardsMobileIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/signature-standards/update': {
+      id: '/profile/signature-standards/update'
+      path: '/profile/signature-standards/update'
+      fullPath: '/profile/signature-standards/update'
+      preLoaderRoute: typeof ProfileSignatureStandardsUpdateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sso/error/': {
+      id: '/sso/error/'
+      path: '/sso/error'
+      fullPath: '/sso/error/'
+      preLoaderRoute: typeof SsoErrorIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sso/error/company': {
+      id: '/sso/error/company'
+      path: '/sso/error/company'
+      fullPath: '/sso/error/company'
+      preLoaderRoute: typeof SsoErrorCompanyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/view/$id/$userid': {
+      id: '/view/$id/$userid'
+      path: '/view/$id/$userid'
+      fullPath: '/view/$id/$userid'
+      preLoaderRoute: typeof ViewIdUseridRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/direct-sign/$id/$userid/': {
+      id: '/direct-sign/$id/$userid/'
+      path: '/direct-sign/$id/$userid'
+      fullPath: '/direct-sign/$id/$userid/'
+      preLoaderRoute: typeof DirectSignIdUseridIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/direct-sign/$id/$userid/preview': {
+      id: '/direct-sign/$id/$userid/preview'
+      path: '/direct-sign/$id/$userid/preview'
+      fullPath: '/direct-sign/$id/$userid/preview'
+      preLoaderRoute: typeof DirectSignIdUseridPreviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/direct-sign/identification/eidas/': {
+      id: '/direct-sign/identification/eidas/'
+      path: '/direct-sign/identification/eidas'
+      fullPath: '/direct-sign/identification/eidas/'
+      preLoaderRoute: typeof DirectSignIdentificationEidasIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/direct-sign/identification/eidas/self': {
+      id: '/direct-sign/identification/eidas/self'
+      path: '/direct-sign/identification/eidas/self'
+      fullPath: '/direct-sign/identification/eidas/self'
+      preLoaderRoute: typeof DirectSignIdentificationEidasSelfRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/direct-sign/identification/eidas/video': {
+      id: '/direct-sign/identification/eidas/video'
+      path: '/direct-sign/identification/eidas/video'
+      fullPath: '/direct-sign/identification/eidas/video'
+      preLoaderRoute: typeof DirectSignIdentificationEidasVideoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/direct-sign/identification/zertes/': {
+      id: '/direct-sign/identification/zertes/'
+      path: '/direct-sign/identification/zertes'
+      fullPath: '/direct-sign/identification/zertes/'
+      preLoaderRoute: typeof DirectSignIdentificationZertesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/direct-sign/identification/zertes/auto': {
+      id: '/direct-sign/identification/zertes/auto'
+      path: '/direct-sign/identification/zertes/auto'
+      fullPath: '/direct-sign/identification/zertes/auto'
+      preLoaderRoute: typeof DirectSignIdentificationZertesAutoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/direct-sign/identification/zertes/personal-details': {
+      id: '/direct-sign/identification/zertes/personal-details'
+      path: '/direct-sign/identification/zertes/personal-details'
+      fullPath: '/direct-sign/identification/zertes/personal-details'
+      preLoaderRoute: typeof DirectSignIdentificationZertesPersonalDetailsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/direct-sign/identification/zertes/video': {
+      id: '/direct-sign/identification/zertes/video'
+      path: '/direct-sign/identification/zertes/video'
+      fullPath: '/direct-sign/identification/zertes/video'
+      preLoaderRoute: typeof DirectSignIdentificationZertesVideoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/signature-standards/eidas/': {
+      id: '/profile/signature-standards/eidas/'
+      path: '/profile/signature-standards/eidas'
+      fullPath: '/profile/signature-standards/eidas/'
+      preLoaderRoute: typeof ProfileSignatureStandardsEidasIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/signature-standards/eidas/self': {
+      id: '/profile/signature-standards/eidas/self'
+      path: '/profile/signature-standards/eidas/self'
+      fullPath: '/profile/signature-standards/eidas/self'
+      preLoaderRoute: typeof ProfileSignatureStandardsEidasSelfRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/signature-standards/eidas/video': {
+      id: '/profile/signature-standards/eidas/video'
+      path: '/profile/signature-standards/eidas/video'
+      fullPath: '/profile/signature-standards/eidas/video'
+      preLoaderRoute: typeof ProfileSignatureStandardsEidasVideoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/signature-standards/zertes/': {
+      id: '/profile/signature-standards/zertes/'
+      path: '/profile/signature-standards/zertes'
+      fullPath: '/profile/signature-standards/zertes/'
+      preLoaderRoute: typeof ProfileSignatureStandardsZertesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/signature-standards/zertes/auto': {
+      id: '/profile/signature-standards/zertes/auto'
+      path: '/profile/signature-standards/zertes/auto'
+      fullPath: '/profile/signature-standards/zertes/auto'
+      preLoaderRoute: typeof ProfileSignatureStandardsZertesAutoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/signature-standards/zertes/personal-details': {
+      id: '/profile/signature-standards/zertes/personal-details'
+      path: '/profile/signature-standards/zertes/personal-details'
+      fullPath: '/profile/signature-standards/zertes/personal-details'
+      preLoaderRoute: typeof ProfileSignatureStandardsZertesPersonalDetailsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/signature-standards/zertes/video': {
+      id: '/profile/signature-standards/zertes/video'
+      path: '/profile/signature-standards/zertes/video'
+      fullPath: '/profile/signature-standards/zertes/video'
+      preLoaderRoute: typeof ProfileSignatureStandardsZertesVideoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signup/flows/eidplus/confirm': {
+      id: '/signup/flows/eidplus/confirm'
+      path: '/signup/flows/eidplus/confirm'
+      fullPath: '/signup/flows/eidplus/confirm'
+      preLoaderRoute: typeof SignupFlowsEidplusConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signup/flows/eidplus/new': {
+      id: '/signup/flows/eidplus/new'
+      path: '/signup/flows/eidplus/new'
+      fullPath: '/signup/flows/eidplus/new'
+      preLoaderRoute: typeof SignupFlowsEidplusNewRouteImport
+      parentRoute: typeof rootRouteImport
     }
   }
 }
 
-interface UserRouteChildren {
-  UserDashboardRoute: typeof UserDashboardRoute
-  UserIndexRoute: typeof UserIndexRoute
-}
-
-const UserRouteChildren: UserRouteChildren = {
-  UserDashboardRoute: UserDashboardRoute,
-  UserIndexRoute: UserIndexRoute,
-}
-
-const UserRouteWithChildren = UserRoute._addFileChildren(UserRouteChildren)
-
 const rootRouteChildren: RootRouteChildren = {
-  UserRoute: UserRouteWithChildren,
+  IndexRoute: IndexRoute,
+  SplatRoute: SplatRoute,
+  ByeRoute: ByeRoute,
+  CookiesblockedRoute: CookiesblockedRoute,
+  DashboardRoute: DashboardRoute,
+  DeclinedRoute: DeclinedRoute,
+  ExpiredRoute: ExpiredRoute,
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
+  MaintenanceRoute: MaintenanceRoute,
+  NotAvailableRoute: NotAvailableRoute,
+  SignedRoute: SignedRoute,
   SorryRoute: SorryRoute,
+  UpgradeRoute: UpgradeRoute,
+  UploadRoute: UploadRoute,
+  WelcomeRoute: WelcomeRoute,
+  BusinessActivityRoute: BusinessActivityRoute,
+  BusinessDashboardRoute: BusinessDashboardRoute,
+  BusinessExtrasRoute: BusinessExtrasRoute,
+  BusinessRegisterRoute: BusinessRegisterRoute,
+  BusinessSettingsRoute: BusinessSettingsRoute,
+  BusinessUpgradeRoute: BusinessUpgradeRoute,
+  BusinessWelcomeRoute: BusinessWelcomeRoute,
+  InviteIdRoute: InviteIdRoute,
+  PasswordResetConfirmRoute: PasswordResetConfirmRoute,
+  PasswordResetMailSentRoute: PasswordResetMailSentRoute,
+  PasswordResetNewRoute: PasswordResetNewRoute,
+  ProfileChangePasswordRoute: ProfileChangePasswordRoute,
+  ProfileConfirmRoute: ProfileConfirmRoute,
+  ProfileSettingsRoute: ProfileSettingsRoute,
+  ProfileVisualSignatureRoute: ProfileVisualSignatureRoute,
+  SendtoIdRoute: SendtoIdRoute,
+  SignupConfirmRoute: SignupConfirmRoute,
+  SignupMailSentRoute: SignupMailSentRoute,
+  SignupSsoRoute: SignupSsoRoute,
+  SignupStepsRoute: SignupStepsRoute,
+  ViewSridRoute: ViewSridRoute,
+  BusinessIndexRoute: BusinessIndexRoute,
+  PasswordResetIndexRoute: PasswordResetIndexRoute,
+  ProfileIndexRoute: ProfileIndexRoute,
+  SignupIndexRoute: SignupIndexRoute,
+  BusinessBillingPlanRoute: BusinessBillingPlanRoute,
+  BusinessDevelopersApiRoute: BusinessDevelopersApiRoute,
+  BusinessMembersActivityRoute: BusinessMembersActivityRoute,
+  BusinessMembersDomainsRoute: BusinessMembersDomainsRoute,
+  BusinessMembersSignerGroupsRoute: BusinessMembersSignerGroupsRoute,
+  BusinessProfileAesForBusinessRoute: BusinessProfileAesForBusinessRoute,
+  BusinessSealsAccountnameRoute: BusinessSealsAccountnameRoute,
+  BusinessSignupMailSentRoute: BusinessSignupMailSentRoute,
+  BusinessSignupStepsRoute: BusinessSignupStepsRoute,
+  DirectSignIdentificationIdAustriaSuccessRoute:
+    DirectSignIdentificationIdAustriaSuccessRoute,
+  ProfileSignatureStandardsIdAustriaSuccessRoute:
+    ProfileSignatureStandardsIdAustriaSuccessRoute,
+  ProfileSignatureStandardsLegislationRoute:
+    ProfileSignatureStandardsLegislationRoute,
+  ProfileSignatureStandardsMobileIdRoute:
+    ProfileSignatureStandardsMobileIdRoute,
+  ProfileSignatureStandardsUpdateRoute: ProfileSignatureStandardsUpdateRoute,
+  SsoErrorCompanyRoute: SsoErrorCompanyRoute,
+  ViewIdUseridRoute: ViewIdUseridRoute,
+  BusinessMembersIndexRoute: BusinessMembersIndexRoute,
+  BusinessProfileIndexRoute: BusinessProfileIndexRoute,
+  BusinessSealsIndexRoute: BusinessSealsIndexRoute,
+  BusinessSignupIndexRoute: BusinessSignupIndexRoute,
+  ProfileSignatureStandardsIndexRoute: ProfileSignatureStandardsIndexRoute,
+  SsoErrorIndexRoute: SsoErrorIndexRoute,
+  DirectSignIdUseridPreviewRoute: DirectSignIdUseridPreviewRoute,
+  DirectSignIdentificationEidasSelfRoute:
+    DirectSignIdentificationEidasSelfRoute,
+  DirectSignIdentificationEidasVideoRoute:
+    DirectSignIdentificationEidasVideoRoute,
+  DirectSignIdentificationZertesAutoRoute:
+    DirectSignIdentificationZertesAutoRoute,
+  DirectSignIdentificationZertesPersonalDetailsRoute:
+    DirectSignIdentificationZertesPersonalDetailsRoute,
+  DirectSignIdentificationZertesVideoRoute:
+    DirectSignIdentificationZertesVideoRoute,
+  ProfileSignatureStandardsEidasSelfRoute:
+    ProfileSignatureStandardsEidasSelfRoute,
+  ProfileSignatureStandardsEidasVideoRoute:
+    ProfileSignatureStandardsEidasVideoRoute,
+  ProfileSignatureStandardsZertesAutoRoute:
+    ProfileSignatureStandardsZertesAutoRoute,
+  ProfileSignatureStandardsZertesPersonalDetailsRoute:
+    ProfileSignatureStandardsZertesPersonalDetailsRoute,
+  ProfileSignatureStandardsZertesVideoRoute:
+    ProfileSignatureStandardsZertesVideoRoute,
+  SignupFlowsEidplusConfirmRoute: SignupFlowsEidplusConfirmRoute,
+  SignupFlowsEidplusNewRoute: SignupFlowsEidplusNewRoute,
+  DirectSignIdUseridIndexRoute: DirectSignIdUseridIndexRoute,
+  DirectSignIdentificationEidasIndexRoute:
+    DirectSignIdentificationEidasIndexRoute,
+  DirectSignIdentificationZertesIndexRoute:
+    DirectSignIdentificationZertesIndexRoute,
+  ProfileSignatureStandardsEidasIndexRoute:
+    ProfileSignatureStandardsEidasIndexRoute,
+  ProfileSignatureStandardsZertesIndexRoute:
+    ProfileSignatureStandardsZertesIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

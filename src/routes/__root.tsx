@@ -1,9 +1,32 @@
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import { NotFoundPage, SorryPage } from '../features/shell';
+import { Outlet, createRootRouteWithContext, useMatches } from '@tanstack/react-router';
+import { everyone } from '../features/access';
+import { NotFoundPage, PageLayout, ShellHosts, SorryPage } from '../features/shell';
 import type { RouterContext } from '../router-context';
+import { guardNavigation } from './-components/guard';
+import { showsNotFound } from './-components/not-found';
+import { usePageTitle } from './-components/use-page-title';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  staticData: { roles: everyone, layout: 'none' },
+  beforeLoad: ({ context, location, matches, preload }) =>
+    guardNavigation(context, location, matches.at(-1), preload),
+  component: Root,
+  // Rendered in the root's outlet; the root then drops the layout (the page has its own frame).
   notFoundComponent: NotFoundPage,
   errorComponent: SorryPage,
 });
+
+function Root() {
+  usePageTitle();
+  const layout = useMatches({
+    select: (matches) => (showsNotFound(matches) ? 'none' : matches.at(-1)?.staticData.layout),
+  });
+  return (
+    <>
+      <PageLayout layout={layout ?? 'none'}>
+        <Outlet />
+      </PageLayout>
+      <ShellHosts />
+    </>
+  );
+}

@@ -7,9 +7,11 @@ import {
   normaliseDashboardSearch,
   signatureRequestsQuery,
   type DashboardSearch,
-} from '../../features/dashboard';
+} from '../features/dashboard';
+import { shellMessages } from '../features/shell';
 
-export const Route = createFileRoute('/_user/dashboard')({
+export const Route = createFileRoute('/dashboard')({
+  staticData: { roles: ['user'], layout: 'default', title: shellMessages.dashboard },
   validateSearch: (search: Partial<DashboardSearch> & SearchSchemaInput): DashboardSearch =>
     normaliseDashboardSearch(search, lastDashboardView.read()),
   beforeLoad: ({ search, location }) => {

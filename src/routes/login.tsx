@@ -1,15 +1,14 @@
-import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { LoginPage } from '../features/auth';
 import { returnUrlStore } from '../api/session';
 import { validEmail } from './-components/search-params';
 
+// A signed-in visitor is sent home by the root guard (the route admits only the anonymous).
 export const Route = createFileRoute('/login')({
+  staticData: { roles: ['unauthenticated'], layout: 'unauthenticated' },
   validateSearch: (search: Record<string, unknown>): { email?: string } => {
     const email = validEmail(search.email);
     return email ? { email } : {};
-  },
-  beforeLoad: ({ context }) => {
-    if (context.auth.isAuthenticated()) throw redirect({ to: '/dashboard', replace: true });
   },
   component: LoginRoute,
 });

@@ -1,8 +1,10 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { everyone } from '../features/access';
 import { LogoutPage } from '../features/auth';
 
 export const Route = createFileRoute('/logout')({
+  staticData: { roles: everyone, layout: 'simple' },
   component: LogoutRoute,
 });
 

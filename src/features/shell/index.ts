@@ -1,4 +1,12 @@
 export { currentUserQuery } from './api/user';
 export { AppShell } from './components/AppShell';
 export { ErrorPage, NotFoundPage, SorryPage } from './components/ErrorPage';
+export { layouts, type Layout } from './components/layouts';
+export { PageLayout } from './components/PageLayout';
 export { PageLoading } from './components/PageLoading';
+export { BusinessPlaceholderPage, PlaceholderPage } from './components/PlaceholderPage';
+export { ShellHosts } from './components/ShellHosts';
+export { messages as shellMessages } from './messages';
+export { notify } from './store/notify';
+export { shell, useShellState } from './store/shell';
+export { createShellStore, type ShellStore } from './store/shell-store';

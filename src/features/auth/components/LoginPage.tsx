@@ -13,17 +13,16 @@ export function LoginPage({ defaultEmail, onLoggedIn }: LoginPageProps) {
   const login = useLogin();
   const submit = (body: LoginValues) => login.mutate({ body }, { onSuccess: onLoggedIn });
   return (
-    <main className={styles.page}>
-      <div className={styles.panel}>
-        <Card>
-          <LoginForm
-            defaultEmail={defaultEmail}
-            submitting={login.isPending}
-            error={login.isError ? problemMessage(login.error) : null}
-            onSubmit={submit}
-          />
-        </Card>
-      </div>
-    </main>
+    // The route's unauthenticated layout supplies the page frame and its <main>.
+    <div className={styles.panel}>
+      <Card>
+        <LoginForm
+          defaultEmail={defaultEmail}
+          submitting={login.isPending}
+          error={login.isError ? problemMessage(login.error) : null}
+          onSubmit={submit}
+        />
+      </Card>
+    </div>
   );
 }

@@ -16,8 +16,8 @@ export function LogoutPage({ onLoggedOut }: { onLoggedOut: () => void }) {
     void logout().then(onLoggedOut);
   }, [logout, onLoggedOut]);
   return (
-    <main className={styles.page}>
+    <div className={styles.centre}>
       <Spinner size="lg" label={intl.formatMessage(messages.loggingOut)} />
-    </main>
+    </div>
   );
 }

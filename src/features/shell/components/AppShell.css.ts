@@ -52,3 +52,14 @@ export const centred = style({
   placeItems: 'center',
   padding: vars.space.lg,
 });
+
+export const subNav = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.lg,
+  padding: `${vars.space.sm} ${vars.space.xl}`,
+  borderBottom: `1px solid ${vars.color.border.subtle}`,
+  fontSize: vars.fontSize.sm,
+});
+
+export const panel = style({ width: '100%', maxWidth: '560px' });

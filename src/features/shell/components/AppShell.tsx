@@ -7,7 +7,14 @@ import { messages } from '../messages';
 import * as styles from './AppShell.css';
 
 /** The signed-in frame: skip link, header with navigation and account, and the main region. */
-export function AppShell({ children }: { children: ReactNode }) {
+export function AppShell({
+  children,
+  subNavigation,
+}: {
+  children: ReactNode;
+  /** The profile or business sub-navigation of the main and admin layouts. */
+  subNavigation?: ReactNode;
+}) {
   const intl = useIntl();
   const { data: user } = useSuspenseQuery(currentUserQuery());
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
@@ -26,6 +33,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <Link to="/logout">{intl.formatMessage(messages.logout)}</Link>
         </div>
       </header>
+      {subNavigation}
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>

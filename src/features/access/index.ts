@@ -1,0 +1,4 @@
+export { decideNavigation, type Decision, type NavigationInput } from './decide';
+export { pageTitle } from './page-title';
+export { admits, everyone, roles, type Role, type RouteAccess } from './roles';
+export { anonymous, hasGuestCredentials, viewerFromUser, type Viewer } from './viewer';

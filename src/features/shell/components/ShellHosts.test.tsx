@@ -1,0 +1,52 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { shell } from '../store/shell';
+import { ShellHosts } from './ShellHosts';
+
+const renderHosts = () =>
+  render(
+    <IntlProvider locale="en-gb" defaultLocale="en-gb">
+      <ShellHosts />
+    </IntlProvider>,
+  );
+
+afterEach(() => {
+  act(() => {
+    shell.closeDialog();
+    shell.openOverlay({ name: 'none' });
+    shell.dismissOverlay();
+  });
+});
+
+describe('ShellHosts', () => {
+  it('shows the open dialog and closes it after its action', async () => {
+    const onAction = vi.fn();
+    renderHosts();
+    act(() => {
+      shell.openDialog({
+        namespace: 'other',
+        name: 'base',
+        props: { title: 'Delete documents?', text: 'This cannot be undone.' },
+        onAction,
+      });
+    });
+    expect(screen.getByRole('dialog', { name: 'Delete documents?' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(onAction).toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes a non-persistent overlay on Escape but keeps a persistent one', async () => {
+    renderHosts();
+    act(
+      () => void shell.openOverlay({ name: 'base', props: { title: 'Signing' }, persistent: true }),
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Signing' })).toBeInTheDocument();
+    act(() => void shell.openOverlay({ name: 'base', props: { title: 'Edit signature' } }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

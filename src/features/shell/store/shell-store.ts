@@ -1,0 +1,110 @@
+/**
+ * The shell's one store: at most one dialog and one overlay at a time. Plain functions over a
+ * tiny subscribable state so the rules are testable without React (useShellState reads it).
+ */
+export type ActionHandler = (payload?: unknown) => unknown;
+
+export interface ActiveDialog {
+  id: number;
+  namespace: string;
+  name: string;
+  props: Record<string, unknown>;
+  onAction?: ActionHandler;
+  loading: boolean;
+}
+
+export interface ActiveOverlay {
+  id: number;
+  name: string;
+  props: Record<string, unknown>;
+  onAction?: (action: string, payload?: unknown) => unknown;
+  /** Escape and back navigation leave a persistent overlay (signing in progress) alone. */
+  persistent: boolean;
+  loading: boolean;
+}
+
+export interface ShellState {
+  dialog: ActiveDialog | null;
+  overlay: ActiveOverlay | null;
+}
+
+type DialogRequest = Omit<ActiveDialog, 'id' | 'loading' | 'props'> & {
+  props?: ActiveDialog['props'];
+};
+type OverlayRequest = Omit<ActiveOverlay, 'id' | 'loading' | 'props' | 'persistent'> &
+  Partial<Pick<ActiveOverlay, 'props' | 'persistent'>>;
+
+export function createShellStore() {
+  let state: ShellState = { dialog: null, overlay: null };
+  let nextId = 1;
+  const listeners = new Set<() => void>();
+  const set = (patch: Partial<ShellState>) => {
+    state = { ...state, ...patch };
+    listeners.forEach((listener) => listener());
+  };
+  // Loading changes apply only to the dialog/overlay they began on.
+  const patchDialog = (id: number, patch: Partial<ActiveDialog>) => {
+    if (state.dialog?.id === id) set({ dialog: { ...state.dialog, ...patch } });
+  };
+  const patchOverlay = (id: number, patch: Partial<ActiveOverlay>) => {
+    if (state.overlay?.id === id) set({ overlay: { ...state.overlay, ...patch } });
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    /** Replaces whatever dialog is open; returns its id. */
+    openDialog(request: DialogRequest): number {
+      const id = nextId++;
+      set({ dialog: { props: {}, ...request, id, loading: false } });
+      return id;
+    },
+    closeDialog() {
+      set({ dialog: null });
+    },
+    /** Loading on, run the handler, close if the same dialog is still open, loading off. */
+    async dialogAction(payload?: unknown) {
+      const dialog = state.dialog;
+      if (!dialog) return;
+      patchDialog(dialog.id, { loading: true });
+      try {
+        await dialog.onAction?.(payload);
+        if (state.dialog?.id === dialog.id) set({ dialog: null });
+      } finally {
+        patchDialog(dialog.id, { loading: false });
+      }
+    },
+
+    openOverlay(request: OverlayRequest): number {
+      const id = nextId++;
+      set({ overlay: { props: {}, persistent: false, ...request, id, loading: false } });
+      return id;
+    },
+    /** Only 'complete' closes the overlay; a failing handler leaves it open and idle. */
+    async overlayAction(action: string, payload?: unknown) {
+      const overlay = state.overlay;
+      if (!overlay) return;
+      patchOverlay(overlay.id, { loading: true });
+      try {
+        await overlay.onAction?.(action, payload);
+        if (action === 'complete' && state.overlay?.id === overlay.id) set({ overlay: null });
+      } catch {
+        // The overlay itself shows the failure; the rule is only that it stays.
+      } finally {
+        patchOverlay(overlay.id, { loading: false });
+      }
+    },
+    /** Escape or back navigation: closes a non-persistent overlay only. */
+    dismissOverlay(): boolean {
+      if (!state.overlay || state.overlay.persistent) return false;
+      set({ overlay: null });
+      return true;
+    },
+  };
+}
+
+export type ShellStore = ReturnType<typeof createShellStore>;

@@ -1,0 +1,57 @@
+import { notFound, redirect, type ParsedLocation } from '@tanstack/react-router';
+import { returnUrlStore } from '../../api/session';
+import {
+  decideNavigation,
+  hasGuestCredentials,
+  viewerFromUser,
+  type RouteAccess,
+} from '../../features/access';
+import { currentUserQuery, notify, shellMessages } from '../../features/shell';
+import type { RouterContext } from '../../router-context';
+
+interface LeafMatch {
+  staticData: RouteAccess;
+  params: unknown;
+}
+
+async function loadUser({ auth, queryClient }: RouterContext): Promise<unknown> {
+  if (!auth.isAuthenticated()) return null;
+  try {
+    return await queryClient.ensureQueryData(currentUserQuery());
+  } catch (error) {
+    // A 401 has already cleared the session (api/client): carry on as anonymous.
+    if (!auth.isAuthenticated()) return null;
+    throw error;
+  }
+}
+
+/**
+ * Runs in the root route's beforeLoad for every navigation: asks the pure rules in
+ * features/access and turns the answer into a redirect, the 404 page or nothing.
+ */
+export async function guardNavigation(
+  context: RouterContext,
+  location: ParsedLocation,
+  leaf: LeafMatch | undefined,
+  preload: boolean,
+) {
+  if (!leaf) return;
+  const viewer = viewerFromUser(
+    await loadUser(context),
+    hasGuestCredentials(leaf.params as Record<string, unknown>),
+  );
+  const decision = decideNavigation({
+    meta: leaf.staticData,
+    pathname: location.pathname,
+    viewer,
+    cookiesEnabled: navigator.cookieEnabled,
+  });
+  if (decision.kind === 'allow') return;
+  if (decision.kind === 'notFound') throw notFound();
+  // A preload must not leave traces: no stored URL, no snackbar.
+  if (!preload && decision.rememberReturn) returnUrlStore.remember(location.href);
+  if (!preload && decision.notAllowed) {
+    notify(shellMessages.businessNotAllowed, { color: 'warning' });
+  }
+  throw redirect({ href: decision.to, replace: true });
+}

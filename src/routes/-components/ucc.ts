@@ -1,0 +1,10 @@
+const UCC_KEY = 'ucc';
+
+/** Business signup's `ucc` query (a referral code) is kept locally until registration sends it. */
+export function rememberUcc(ucc: string): void {
+  try {
+    window.localStorage.setItem(UCC_KEY, ucc);
+  } catch {
+    // storage blocked: the referral is lost, signup still works
+  }
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BusinessPlaceholderPage } from '../../features/shell';
+
+export const Route = createFileRoute('/business/extras')({
+  staticData: { roles: ['admin'], layout: 'admin' },
+  component: BusinessPlaceholderPage,
+});

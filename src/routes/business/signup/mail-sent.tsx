@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BusinessPlaceholderPage } from '../../../features/shell';
+
+export const Route = createFileRoute('/business/signup/mail-sent')({
+  staticData: { roles: ['unauthenticated'], layout: 'unauthenticated' },
+  component: BusinessPlaceholderPage,
+});

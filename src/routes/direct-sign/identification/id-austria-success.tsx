@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderPage } from '../../../features/shell';
+
+export const Route = createFileRoute('/direct-sign/identification/id-austria-success')({
+  staticData: { roles: ['nas'], layout: 'simple' },
+  component: PlaceholderPage,
+});

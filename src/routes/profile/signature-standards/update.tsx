@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderPage } from '../../../features/shell';
+
+export const Route = createFileRoute('/profile/signature-standards/update')({
+  staticData: { roles: ['user'], layout: 'main' },
+  component: PlaceholderPage,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderPage } from '../../features/shell';
+
+export const Route = createFileRoute('/signup/steps')({
+  staticData: { roles: ['unauthenticated'], layout: 'unauthenticated' },
+  component: PlaceholderPage,
+});
