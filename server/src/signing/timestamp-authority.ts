@@ -83,7 +83,7 @@ export function createHttpTimestampAuthority(
       const response = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/timestamp-query', ...options.headers },
-        body: encodeTimestampRequest(messageImprint, nonce),
+        body: new Uint8Array(encodeTimestampRequest(messageImprint, nonce)),
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       });
       if (!response.ok) throw new Error(`The TSA answered HTTP ${response.status}.`);
