@@ -6,11 +6,13 @@ import { RouterProvider } from '@tanstack/react-router';
 import { configureApiEvents } from './api/client';
 import { createQueryClient } from './api/query-client';
 import { returnUrlStore } from './api/session';
-import { defaultLocale, detectLocale, loadMessages } from './i18n/locales';
+import { installErrorHandling, isDirectSignPath } from './features/shell';
+import { defaultLocale, detectLocale, loadMessages, matchLocale } from './i18n/locales';
 import { createAppRouter } from './router';
 import { UiProvider } from './ui';
 import './ui/global.css';
 
+installErrorHandling();
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
@@ -25,17 +27,37 @@ configureApiEvents({
   },
 });
 
+const LANG_KEY = 'lang';
+
 function storedLanguage(): string | null {
   try {
-    return window.localStorage.getItem('lang');
+    return window.localStorage.getItem(LANG_KEY);
   } catch {
     return null;
   }
 }
 
+/** A supported `lang` query is the visitor's choice: remembered for the next visits. */
+function rememberLanguage(query: string | null, directSign: boolean) {
+  const locale = matchLocale(query, directSign);
+  try {
+    if (locale) window.localStorage.setItem(LANG_KEY, locale);
+  } catch {
+    // storage blocked: the choice holds for this page load only
+  }
+}
+
 async function start() {
   const query = new URLSearchParams(window.location.search).get('lang');
-  const locale = detectLocale({ query, stored: storedLanguage(), browser: navigator.languages });
+  // Italian only for guests in direct-sign mode (spec 1).
+  const directSign = isDirectSignPath(window.location.pathname);
+  rememberLanguage(query, directSign);
+  const locale = detectLocale({
+    query,
+    stored: storedLanguage(),
+    browser: navigator.languages,
+    directSign,
+  });
   const messages = await loadMessages(locale);
   document.documentElement.lang = locale;
   const root = document.getElementById('root');

@@ -17,6 +17,7 @@ import mail, { type MailOptions } from './plugins/mail';
 import openapiRoutes from './plugins/openapi';
 import problem from './plugins/problem';
 import spa from './plugins/spa';
+import status, { type StatusOptions } from './plugins/status';
 import signing, { type SigningOptions } from './plugins/signing';
 import sso from './plugins/sso';
 
@@ -47,6 +48,8 @@ export interface AppOptions {
   documents?: DocumentsOptions;
   /** The certificate authority and time-stamping; in memory when omitted. */
   signing?: SigningOptions;
+  /** Maintenance notices, component health and the build; the local sandbox when omitted. */
+  status?: StatusOptions;
 }
 
 // Passwords and tokens must never reach a log line, whoever logs the request or its body.
@@ -73,6 +76,7 @@ export const paraph = fp(
     await app.register(sso, { identityProviders: options.identityProviders ?? {} });
     await app.register(auth, { now });
     await app.register(signing, options.signing ?? {});
+    await app.register(status, options.status ?? {});
     await app.register(demo, { enabled: options.demo ?? false, now });
     await app.register(openapiRoutes, { handlers: serviceHandlers });
     await app.register(apiDocs);

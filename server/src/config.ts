@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import { parseMaintenanceNotice } from './domain/status/maintenance-notice';
+import type { MaintenanceNotice } from './domain/status/types';
 
 export interface Config {
   port: number;
@@ -19,6 +21,8 @@ export interface Config {
   s3: { bucket: string; region?: string; endpoint?: string; prefix?: string } | undefined;
   /** TSA_URL: an RFC 3161 time-stamping service; the built-in one when unset. */
   tsaUrl: string | undefined;
+  /** MAINTENANCE_NOTICE: the local status page's notice, JSON as in the contract. */
+  maintenanceNotice: MaintenanceNotice | undefined;
 }
 
 /** Reads the server's settings from the environment; paths resolve against the working dir. */
@@ -45,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     tsaUrl: env.TSA_URL || undefined,
+    maintenanceNotice: parseMaintenanceNotice(env.MAINTENANCE_NOTICE),
   };
 }
 

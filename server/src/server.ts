@@ -22,6 +22,7 @@ const app = await buildApp({
     renderCacheDir: join(config.dataDir, 'cache'),
   },
   signing: { caDir: config.dataDir, tsaUrl: config.tsaUrl },
+  status: { maintenanceNotice: config.maintenanceNotice },
 });
 
 try {

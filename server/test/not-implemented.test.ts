@@ -31,11 +31,6 @@ const EXPECTED_UNIMPLEMENTED = [
   'previewVisualSignatureFromBody',
   'uploadVisualSignatureImage',
   'deleteVisualSignatureImage',
-  // system (4)
-  'getMaintenanceNotice',
-  'getStatusSummary',
-  'listStatusComponents',
-  'getBuildInfo',
   // businesses (13)
   'getBusiness',
   'updateBusiness',

@@ -1,6 +1,14 @@
 import { Outlet, createRootRouteWithContext, useMatches } from '@tanstack/react-router';
 import { everyone } from '../features/access';
-import { NotFoundPage, PageLayout, ShellHosts, SorryPage } from '../features/shell';
+import {
+  MaintenanceWatch,
+  NotFoundPage,
+  PageLayout,
+  RouteError,
+  ShellAdapters,
+  ShellHosts,
+  TestSystemBorder,
+} from '../features/shell';
 import type { RouterContext } from '../router-context';
 import { guardNavigation } from './-components/guard';
 import { showsNotFound } from './-components/not-found';
@@ -13,16 +21,20 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
   // Rendered in the root's outlet; the root then drops the layout (the page has its own frame).
   notFoundComponent: NotFoundPage,
-  errorComponent: SorryPage,
+  errorComponent: RouteError,
 });
 
 function Root() {
   usePageTitle();
+  const { auth } = Route.useRouteContext();
   const layout = useMatches({
     select: (matches) => (showsNotFound(matches) ? 'none' : matches.at(-1)?.staticData.layout),
   });
   return (
     <>
+      <TestSystemBorder />
+      <MaintenanceWatch signedIn={auth.isAuthenticated} />
+      <ShellAdapters signedIn={auth.isAuthenticated()} />
       <PageLayout layout={layout ?? 'none'}>
         <Outlet />
       </PageLayout>

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { everyone } from '../features/access';
-import { PlaceholderPage } from '../features/shell';
+import { ExpiredPage } from '../features/auth';
+import { withRouterLinks } from './-components/auth-links';
 
 export const Route = createFileRoute('/expired')({
   staticData: { roles: everyone, layout: 'simple' },
-  component: PlaceholderPage,
+  component: withRouterLinks(ExpiredPage),
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { everyone } from '../features/access';
-import { PlaceholderPage } from '../features/shell';
+import { MaintenancePage } from '../features/shell';
 
 export const Route = createFileRoute('/maintenance')({
   staticData: { roles: everyone, layout: 'simple' },
-  component: PlaceholderPage,
+  component: MaintenancePage,
 });

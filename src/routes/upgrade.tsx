@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../features/shell';
+import { UpgradePage } from '../features/auth';
+import { withRouterLinks } from './-components/auth-links';
 
 export const Route = createFileRoute('/upgrade')({
   staticData: { roles: ['user'], layout: 'default' },
-  component: PlaceholderPage,
+  component: withRouterLinks(UpgradePage),
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { everyone } from '../features/access';
-import { PlaceholderPage } from '../features/shell';
+import { WelcomePage } from '../features/auth';
+import { withRouterLinks } from './-components/auth-links';
 
 export const Route = createFileRoute('/welcome')({
   staticData: { roles: everyone, layout: 'simple' },
-  component: PlaceholderPage,
+  component: withRouterLinks(WelcomePage),
 });

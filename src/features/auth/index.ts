@@ -1,3 +1,30 @@
+export { accountDeletion } from './api/account';
+export { AuthLinkProvider, type RenderAuthLink, type AuthPath } from './components/AuthLink';
+export { DeleteAccountPage } from './components/DeleteAccountPage';
 export { LoginForm, type LoginFormProps, type LoginValues } from './components/LoginForm';
 export { LoginPage } from './components/LoginPage';
 export { LogoutPage } from './components/LogoutPage';
+export { NewPasswordPage } from './components/NewPasswordPage';
+export { PasswordResetPage } from './components/PasswordResetPage';
+export {
+  RegisterForm,
+  type RegisterFormProps,
+  type RegisterValues,
+} from './components/RegisterForm';
+export { SignupConfirmPage } from './components/SignupConfirmPage';
+export { SignupPage } from './components/SignupPage';
+export {
+  ByePage,
+  CookiesBlockedPage,
+  DeclinedPage,
+  EidPlusPage,
+  ExpiredPage,
+  NotAvailablePage,
+  ResetDonePage,
+  ResetMailSentPage,
+  SignedPage,
+  SignupMailSentPage,
+  SsoSignupPage,
+  UpgradePage,
+  WelcomePage,
+} from './components/status-pages';

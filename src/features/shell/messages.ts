@@ -57,6 +57,35 @@ export const messages = {
     businessBilling: { id: 'shell.nav.business_billing', defaultMessage: 'Plan and billing' },
     businessProfile: { id: 'shell.nav.business_profile', defaultMessage: 'Business profile' },
     businessDevelopers: { id: 'shell.nav.business_developers', defaultMessage: 'Developers' },
+    maintenanceBanner: {
+      id: 'shell.maintenance.banner',
+      defaultMessage: 'A maintenance of Paraph is planned or under way.',
+    },
+    maintenanceDetails: { id: 'shell.maintenance.details', defaultMessage: 'Details' },
+    maintenanceTitle: { id: 'shell.maintenance.title', defaultMessage: 'Maintenance' },
+    maintenanceBlocking: {
+      id: 'shell.maintenance.blocking',
+      defaultMessage:
+        'Paraph is being maintained and is not available right now. Please come back later.',
+    },
+    maintenancePlanned: {
+      id: 'shell.maintenance.planned',
+      defaultMessage:
+        'Paraph stays available, but some features may be slow or briefly interrupted.',
+    },
+    maintenanceNone: {
+      id: 'shell.maintenance.none',
+      defaultMessage: 'No maintenance is planned right now.',
+    },
+    maintenanceStatusPage: { id: 'shell.maintenance.status_page', defaultMessage: 'Status page' },
+  }),
+  maintenanceWindow: defineMessage<{ start: string; end: string }>({
+    id: 'shell.maintenance.window',
+    defaultMessage: 'From {start} to {end}',
+  }),
+  maintenanceFrom: defineMessage<{ start: string }>({
+    id: 'shell.maintenance.from',
+    defaultMessage: 'From {start}',
   }),
   signedInAs: defineMessage<{ name: string }>({
     id: 'shell.signed_in_as',

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/shell';
+import { ResetMailSentPage } from '../../features/auth';
+import { withRouterLinks } from '../-components/auth-links';
 
 export const Route = createFileRoute('/password-reset/mail-sent')({
   staticData: { roles: ['unauthenticated'], layout: 'unauthenticated' },
-  component: PlaceholderPage,
+  component: withRouterLinks(ResetMailSentPage),
 });

@@ -1,7 +1,23 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/shell';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { SignupConfirmPage } from '../../features/auth';
+import { RouterLinks } from '../-components/auth-links';
+import { tokenSearch } from '../-components/token-search';
 
 export const Route = createFileRoute('/signup/confirm')({
   staticData: { roles: ['unauthenticated'], layout: 'unauthenticated' },
-  component: PlaceholderPage,
+  validateSearch: tokenSearch,
+  component: SignupConfirmRoute,
 });
+
+function SignupConfirmRoute() {
+  const { token = '' } = Route.useSearch();
+  const navigate = useNavigate();
+  return (
+    <RouterLinks>
+      <SignupConfirmPage
+        token={token}
+        onRegistered={() => void navigate({ to: '/welcome', replace: true })}
+      />
+    </RouterLinks>
+  );
+}

@@ -1,7 +1,17 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/shell';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { SignupPage } from '../../features/auth';
+import { RouterLinks } from '../-components/auth-links';
 
 export const Route = createFileRoute('/signup/')({
   staticData: { roles: ['unauthenticated'], layout: 'unauthenticated' },
-  component: PlaceholderPage,
+  component: SignupRoute,
 });
+
+function SignupRoute() {
+  const navigate = useNavigate();
+  return (
+    <RouterLinks>
+      <SignupPage onSent={() => void navigate({ to: '/signup/mail-sent' })} />
+    </RouterLinks>
+  );
+}

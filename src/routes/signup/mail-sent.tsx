@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/shell';
+import { SignupMailSentPage } from '../../features/auth';
+import { withRouterLinks } from '../-components/auth-links';
 
 export const Route = createFileRoute('/signup/mail-sent')({
   staticData: { roles: ['unauthenticated'], layout: 'unauthenticated' },
-  component: PlaceholderPage,
+  component: withRouterLinks(SignupMailSentPage),
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/shell';
+import { SsoSignupPage } from '../../features/auth';
+import { withRouterLinks } from '../-components/auth-links';
 
 export const Route = createFileRoute('/signup/sso')({
   staticData: { roles: ['unauthenticated', 'user'], layout: 'unauthenticated' },
-  component: PlaceholderPage,
+  component: withRouterLinks(SsoSignupPage),
 });

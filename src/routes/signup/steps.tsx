@@ -1,7 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/shell';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
+// The sign-up's steps all start from the e-mail form.
 export const Route = createFileRoute('/signup/steps')({
   staticData: { roles: ['unauthenticated'], layout: 'unauthenticated' },
-  component: PlaceholderPage,
+  beforeLoad: () => {
+    throw redirect({ to: '/signup', replace: true });
+  },
 });

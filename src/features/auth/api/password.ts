@@ -1,0 +1,27 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { $api } from '../../../api/client';
+
+/** The server's verdict on a new password; asked only for a non-empty, settled value. */
+export function usePasswordCheck(password: string, email?: string) {
+  return $api.useQuery(
+    'post',
+    '/v1/check-password',
+    { body: email ? { password, email } : { password } },
+    {
+      enabled: password.length > 0,
+      retry: false,
+      staleTime: Infinity,
+      placeholderData: keepPreviousData,
+    },
+  );
+}
+
+/** Sends a reset mail if the address has an account (the same answer either way). */
+export function useRequestReset() {
+  return $api.useMutation('post', '/v1/request-reset');
+}
+
+/** Sets the new password with the mailed token; every session of the user ends. */
+export function useResetPassword() {
+  return $api.useMutation('post', '/v1/reset-password');
+}

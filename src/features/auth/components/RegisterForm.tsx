@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { Alert, Button, Checkbox, Form, Option, Select, Stack, TextField } from '../../../ui';
+import { problemMessages } from '../../../api/problem';
+import { accountLanguage, accountLanguages, type AccountLanguage } from '../api/signup';
+import { languageNames, registerIntro, signupMessages as m } from '../signup-messages';
+import { AuthPanel } from './AuthPanel';
+import { NewPasswordField } from './NewPasswordField';
+import * as styles from './RegisterForm.css';
+
+export interface RegisterValues {
+  firstName: string;
+  lastName: string;
+  password: string;
+  language: AccountLanguage;
+  gtc: true;
+}
+
+export interface RegisterFormProps {
+  email: string;
+  submitting?: boolean;
+  error?: MessageDescriptor | null;
+  onSubmit: (values: RegisterValues) => void;
+}
+
+/** Sign-up, last step: name, password, language and the general terms. */
+export function RegisterForm({ email, submitting = false, error, onSubmit }: RegisterFormProps) {
+  const intl = useIntl();
+  const [gtc, setGtc] = useState(false);
+  const [gtcMissing, setGtcMissing] = useState(false);
+  return (
+    <AuthPanel title={m.registerTitle} intro={intl.formatMessage(registerIntro, { email })}>
+      {error && <Alert tone="danger">{intl.formatMessage(error)}</Alert>}
+      <Form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!gtc) return setGtcMissing(true);
+          const data = new FormData(event.currentTarget);
+          onSubmit({
+            firstName: String(data.get('firstName') ?? '').trim(),
+            lastName: String(data.get('lastName') ?? '').trim(),
+            password: String(data.get('password') ?? ''),
+            language: accountLanguage(String(data.get('language') ?? '')),
+            gtc: true,
+          });
+        }}
+      >
+        <TextField
+          name="firstName"
+          autoComplete="given-name"
+          label={intl.formatMessage(m.firstName)}
+          isRequired
+          maxLength={128}
+        />
+        <TextField
+          name="lastName"
+          autoComplete="family-name"
+          label={intl.formatMessage(m.lastName)}
+          isRequired
+          maxLength={128}
+        />
+        <NewPasswordField label={m.password} email={email} />
+        <Select
+          name="language"
+          label={intl.formatMessage(m.language)}
+          defaultSelectedKey={accountLanguage(intl.locale)}
+          isRequired
+        >
+          {accountLanguages.map((language) => (
+            <Option key={language} id={language}>
+              {intl.formatMessage(languageNames[language])}
+            </Option>
+          ))}
+        </Select>
+        <Stack gap="xs">
+          <Checkbox
+            name="gtc"
+            isSelected={gtc}
+            isInvalid={gtcMissing && !gtc}
+            aria-describedby={gtcMissing && !gtc ? 'gtc-error' : undefined}
+            onChange={(selected) => {
+              setGtc(selected);
+              if (selected) setGtcMissing(false);
+            }}
+          >
+            {intl.formatMessage(m.gtc)}
+          </Checkbox>
+          {gtcMissing && !gtc && (
+            <span id="gtc-error" className={styles.error}>
+              {intl.formatMessage(problemMessages.GTC_REQUIRED)}
+            </span>
+          )}
+        </Stack>
+        <Button type="submit" fullWidth loading={submitting}>
+          {intl.formatMessage(submitting ? m.registering : m.register)}
+        </Button>
+      </Form>
+    </AuthPanel>
+  );
+}

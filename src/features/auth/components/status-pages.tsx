@@ -1,0 +1,76 @@
+import { statusMessages as m } from '../status-messages';
+import { StatusPage } from './StatusPage';
+
+// One job each: the account's status and utility pages, all in the same frame.
+
+export const SignupMailSentPage = () => (
+  <StatusPage
+    title={m.signupMailSentTitle}
+    text={m.signupMailSentText}
+    link={{ to: '/signup', label: m.back }}
+  />
+);
+export const ResetMailSentPage = () => (
+  <StatusPage
+    title={m.resetMailSentTitle}
+    text={m.resetMailSentText}
+    link={{ to: '/login', label: m.toLogin }}
+  />
+);
+export const ResetDonePage = () => (
+  <StatusPage
+    title={m.resetDoneTitle}
+    text={m.resetDoneText}
+    link={{ to: '/login', label: m.toLogin }}
+  />
+);
+export const ByePage = () => (
+  <StatusPage title={m.byeTitle} text={m.byeText} link={{ to: '/', label: m.toStart }} />
+);
+export const ExpiredPage = () => (
+  <StatusPage
+    title={m.expiredTitle}
+    text={m.expiredText}
+    link={{ to: '/login', label: m.toLogin }}
+  />
+);
+export const WelcomePage = () => (
+  <StatusPage
+    title={m.welcomeTitle}
+    text={m.welcomeText}
+    link={{ to: '/dashboard', label: m.toDashboard }}
+  />
+);
+export const CookiesBlockedPage = () => (
+  <StatusPage title={m.cookiesTitle} text={m.cookiesText} link={{ to: '/', label: m.tryAgain }} />
+);
+export const NotAvailablePage = () => (
+  <StatusPage
+    title={m.notAvailableTitle}
+    text={m.notAvailableText}
+    link={{ to: '/', label: m.toStart }}
+  />
+);
+export const SignedPage = () => (
+  <StatusPage title={m.signedTitle} text={m.signedText} link={{ to: '/', label: m.toStart }} />
+);
+export const DeclinedPage = () => (
+  <StatusPage title={m.declinedTitle} text={m.declinedText} link={{ to: '/', label: m.toStart }} />
+);
+export const UpgradePage = () => (
+  <StatusPage
+    title={m.upgradeTitle}
+    text={m.upgradeText}
+    link={{ to: '/dashboard', label: m.toDashboard }}
+  />
+);
+export const SsoSignupPage = () => (
+  <StatusPage title={m.ssoTitle} text={m.ssoText} link={{ to: '/', label: m.back }} />
+);
+export const EidPlusPage = () => (
+  <StatusPage
+    title={m.eidPlusTitle}
+    text={m.eidPlusText}
+    link={{ to: '/signup', label: m.toSignup }}
+  />
+);

@@ -1,0 +1,92 @@
+import { defineMessages } from 'react-intl';
+
+/** Titles, texts and way-on links of the account's status pages. */
+export const statusMessages = defineMessages({
+  signupMailSentTitle: {
+    id: 'auth.status.signup_mail_sent.title',
+    defaultMessage: 'Check your inbox',
+  },
+  signupMailSentText: {
+    id: 'auth.status.signup_mail_sent.text',
+    defaultMessage:
+      'We have sent you an e-mail with a confirmation link. Follow it to complete your registration. Nothing there? Check your spam folder or start again.',
+  },
+  resetMailSentTitle: {
+    id: 'auth.status.reset_mail_sent.title',
+    defaultMessage: 'Check your inbox',
+  },
+  resetMailSentText: {
+    id: 'auth.status.reset_mail_sent.text',
+    defaultMessage:
+      'If an account exists for this address, we have sent it a link to choose a new password. The link is valid for one hour.',
+  },
+  resetDoneTitle: {
+    id: 'auth.status.reset_done.title',
+    defaultMessage: 'Your password is changed',
+  },
+  resetDoneText: {
+    id: 'auth.status.reset_done.text',
+    defaultMessage: 'You have been signed out everywhere. Sign in with your new password.',
+  },
+  byeTitle: { id: 'auth.status.bye.title', defaultMessage: 'Your account is deleted' },
+  byeText: {
+    id: 'auth.status.bye.text',
+    defaultMessage: 'Thank you for using Paraph. You are welcome back at any time.',
+  },
+  expiredTitle: { id: 'auth.status.expired.title', defaultMessage: 'Your session has expired' },
+  expiredText: {
+    id: 'auth.status.expired.text',
+    defaultMessage: 'For your security you have been signed out. Please sign in again.',
+  },
+  welcomeTitle: { id: 'auth.status.welcome.title', defaultMessage: 'Welcome to Paraph' },
+  welcomeText: {
+    id: 'auth.status.welcome.text',
+    defaultMessage:
+      'Your account is ready. Upload a document and send it for signing, or sign what others have sent you.',
+  },
+  cookiesTitle: { id: 'auth.status.cookies.title', defaultMessage: 'Cookies are blocked' },
+  cookiesText: {
+    id: 'auth.status.cookies.text',
+    defaultMessage:
+      'Paraph needs cookies and browser storage to keep you signed in. Please allow them for this site, then try again.',
+  },
+  notAvailableTitle: { id: 'auth.status.not_available.title', defaultMessage: 'Not available' },
+  notAvailableText: {
+    id: 'auth.status.not_available.text',
+    defaultMessage: 'This function is not available for your account.',
+  },
+  signedTitle: { id: 'auth.status.signed.title', defaultMessage: 'Document signed' },
+  signedText: {
+    id: 'auth.status.signed.text',
+    defaultMessage: 'Thank you. Your signature has been added and the sender is informed.',
+  },
+  declinedTitle: { id: 'auth.status.declined.title', defaultMessage: 'Signing declined' },
+  declinedText: {
+    id: 'auth.status.declined.text',
+    defaultMessage: 'You have declined to sign. The sender is informed.',
+  },
+  upgradeTitle: { id: 'auth.status.upgrade.title', defaultMessage: 'Upgrade your plan' },
+  upgradeText: {
+    id: 'auth.status.upgrade.text',
+    defaultMessage:
+      'More signatures, advanced and qualified signatures and team features come with a business plan. Ask your administrator or our sales team to upgrade your account.',
+  },
+  ssoTitle: { id: 'auth.status.sso.title', defaultMessage: 'Sign in with your company account' },
+  ssoText: {
+    id: 'auth.status.sso.text',
+    defaultMessage:
+      'Your company signs you in through its own identity provider, and the setup of your account is not complete yet. Please contact your IT team, then sign in again.',
+  },
+  eidPlusTitle: { id: 'auth.status.eidplus.title', defaultMessage: 'Sign up with eID+' },
+  eidPlusText: {
+    id: 'auth.status.eidplus.text',
+    defaultMessage:
+      'Registration with the electronic identity eID+ is not offered here. Please sign up with your e-mail address instead.',
+  },
+  toStart: { id: 'auth.status.link.start', defaultMessage: 'Go to the start page' },
+  toLogin: { id: 'auth.status.link.login', defaultMessage: 'Sign in' },
+  toDashboard: { id: 'auth.status.link.dashboard', defaultMessage: 'Go to the dashboard' },
+  toSignup: { id: 'auth.status.link.signup', defaultMessage: 'Sign up with e-mail' },
+  tryAgain: { id: 'auth.status.link.try_again', defaultMessage: 'Try again' },
+  back: { id: 'auth.status.link.back', defaultMessage: 'Back' },
+});

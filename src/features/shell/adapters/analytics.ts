@@ -1,0 +1,66 @@
+/** Spec 3 (business document): exactly these fields go to analytics, nothing else. */
+export interface AnalyticsFields {
+  email: string;
+  business: string | null;
+  username: string;
+  role: 'admin' | 'user';
+  plan: string | null;
+  locale_code: string;
+  plan_start: string | null;
+}
+
+export interface AnalyticsSource {
+  user: {
+    id: string;
+    email: string;
+    isBusinessAdmin?: boolean;
+    attributes?: Record<string, string[] | undefined>;
+  };
+  locale: string;
+  businessId?: string | null;
+  plan?: { id: string; start: string } | null;
+}
+
+/** Reads the fields from the user's id, admin flag, e-mails, language and active plan. */
+export function analyticsFields({
+  user,
+  locale,
+  businessId,
+  plan,
+}: AnalyticsSource): AnalyticsFields {
+  const attribute = (name: string) => user.attributes?.[name]?.[0];
+  return {
+    // The e-mail the user signs with, when set, is the one the product knows them by.
+    email: attribute('signer_identity_email') || user.email,
+    business: businessId ?? null,
+    username: user.id,
+    role: user.isBusinessAdmin ? 'admin' : 'user',
+    plan: plan?.id ?? null,
+    locale_code: attribute('lang') || locale,
+    plan_start: plan?.start ?? null,
+  };
+}
+
+export interface Analytics {
+  readonly enabled: boolean;
+  identify(fields: AnalyticsFields): void;
+}
+
+export interface AnalyticsTransport {
+  send(key: string, fields: AnalyticsFields): void;
+}
+
+/** Off without a key; with one, the transport (a vendor snippet in production) gets the fields. */
+export function createAnalytics(key: string | undefined, transport: AnalyticsTransport): Analytics {
+  let last = '';
+  return {
+    enabled: Boolean(key),
+    identify(fields) {
+      const serialised = JSON.stringify(fields);
+      // The same user on every navigation is one identify, not one per page.
+      if (!key || serialised === last) return;
+      last = serialised;
+      transport.send(key, fields);
+    },
+  };
+}

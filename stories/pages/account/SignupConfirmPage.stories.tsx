@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SignupConfirmPage } from '../../../src/features/auth';
+import { clearAnnouncements, frame, pendingAt, problemAt, strongPassword } from './mock-api';
+
+const meta = {
+  title: 'Pages/Account/Sign-up confirmation',
+  component: SignupConfirmPage,
+  args: { token: 'cnf_8Hj2Kl4Mn6Pq8Rs0Tu2Vw4', onRegistered: fn() },
+  decorators: [frame],
+} satisfies Meta<typeof SignupConfirmPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fillIn(canvasElement: HTMLElement, password = 'staple battery horse correct') {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText(/First name/), 'Dana');
+  await userEvent.type(canvas.getByLabelText(/Last name/), 'Demo');
+  await userEvent.type(canvas.getByLabelText(/^Password/), password);
+  return canvas;
+}
+
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Complete your registration',
+    );
+    await expect(canvas.getByText(/new.user@paraph.example/)).toBeVisible();
+  },
+};
+
+export const CheckingLink: Story = {
+  parameters: { msw: { handlers: [pendingAt('/v1/valid-confirmation')] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('progressbar', { name: 'Checking your link…' }),
+    ).toBeVisible();
+  },
+};
+
+export const ExpiredLink: Story = {
+  parameters: { msw: { handlers: [problemAt('/v1/valid-confirmation', 422, 'TOKEN_EXPIRED')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This link has expired.');
+    await expect(canvas.getByRole('link', { name: 'Start the sign-up again' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+  },
+};
+
+export const ValidationError: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create account' }));
+    await expect(canvas.getAllByText('This field is required')).toHaveLength(3);
+    await expect(args.onRegistered).not.toHaveBeenCalled();
+    clearAnnouncements();
+  },
+};
+
+export const TermsNotAccepted: Story = {
+  parameters: { msw: { handlers: [strongPassword] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await fillIn(canvasElement);
+    await expect(await canvas.findByText('Strong enough')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await expect(canvas.getByText('Please accept the general terms and conditions.')).toBeVisible();
+    await expect(args.onRegistered).not.toHaveBeenCalled();
+    clearAnnouncements();
+  },
+};
+
+export const WeakPassword: Story = {
+  // The contract's example answer: TOO_COMMON.
+  play: async ({ canvasElement, args }) => {
+    const canvas = await fillIn(canvasElement, 'password123');
+    await expect(
+      await canvas.findByText('Too common: this password is widely used or was leaked'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await expect(
+      canvas.getByText('This password is too weak. Please choose another one.'),
+    ).toBeVisible();
+    await expect(args.onRegistered).not.toHaveBeenCalled();
+    clearAnnouncements();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: {
+    msw: { handlers: [strongPassword, problemAt('/v1/register', 409, 'EMAIL_TAKEN')] },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await fillIn(canvasElement);
+    await expect(await canvas.findByText('Strong enough')).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'An account with this e-mail already exists.',
+    );
+    await expect(args.onRegistered).not.toHaveBeenCalled();
+    clearAnnouncements();
+  },
+};
+
+export const Success: Story = {
+  parameters: { msw: { handlers: [strongPassword] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await fillIn(canvasElement);
+    await expect(await canvas.findByText('Strong enough')).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(args.onRegistered).toHaveBeenCalledTimes(1));
+    clearAnnouncements();
+    sessionStorage.removeItem('accessToken');
+  },
+};

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
+import { expect, within } from 'storybook/test';
+import {
+  ByePage,
+  CookiesBlockedPage,
+  DeclinedPage,
+  EidPlusPage,
+  ExpiredPage,
+  NotAvailablePage,
+  ResetDonePage,
+  ResetMailSentPage,
+  SignedPage,
+  SignupMailSentPage,
+  SsoSignupPage,
+  UpgradePage,
+  WelcomePage,
+} from '../../../src/features/auth';
+import { frame } from './mock-api';
+
+const meta = {
+  title: 'Pages/Account/Status pages',
+  decorators: [frame],
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A status page: its heading and the one link on. */
+function page(Page: ComponentType, heading: string, link: string, href: string): Story {
+  return {
+    render: () => <Page />,
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+      await expect(canvas.getByRole('link', { name: link })).toHaveAttribute('href', href);
+    },
+  };
+}
+
+export const SignupMailSent = page(SignupMailSentPage, 'Check your inbox', 'Back', '/signup');
+export const ResetMailSent = page(ResetMailSentPage, 'Check your inbox', 'Sign in', '/login');
+export const ResetDone = page(ResetDonePage, 'Your password is changed', 'Sign in', '/login');
+export const Bye = page(ByePage, 'Your account is deleted', 'Go to the start page', '/');
+export const Expired = page(ExpiredPage, 'Your session has expired', 'Sign in', '/login');
+export const Welcome = page(WelcomePage, 'Welcome to Paraph', 'Go to the dashboard', '/dashboard');
+export const CookiesBlocked = page(CookiesBlockedPage, 'Cookies are blocked', 'Try again', '/');
+export const NotAvailable = page(NotAvailablePage, 'Not available', 'Go to the start page', '/');
+export const Signed = page(SignedPage, 'Document signed', 'Go to the start page', '/');
+export const Declined = page(DeclinedPage, 'Signing declined', 'Go to the start page', '/');
+export const Upgrade = page(UpgradePage, 'Upgrade your plan', 'Go to the dashboard', '/dashboard');
+export const SsoSignup = page(SsoSignupPage, 'Sign in with your company account', 'Back', '/');
+export const EidPlus = page(EidPlusPage, 'Sign up with eID+', 'Sign up with e-mail', '/signup');
+export const ByeInGerman: Story = {
+  render: () => <ByePage />,
+  globals: { locale: 'de-ch' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Ihr Konto ist gelöscht',
+    );
+  },
+};

@@ -1,0 +1,44 @@
+import type { Decorator } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import type { ProblemCode } from '../../../src/api/problem';
+
+/** An API error as the server sends it (problem+json), for a story's MSW handlers. */
+export function problemAt(path: string, status: number, code: ProblemCode) {
+  return http.post(`*${path}`, () =>
+    HttpResponse.json(
+      { type: 'about:blank', status, code, message: code, method: 'POST', path },
+      { status, headers: { 'Content-Type': 'application/problem+json' } },
+    ),
+  );
+}
+
+/** A call that never answers, to show the loading state. */
+export function pendingAt(path: string) {
+  return http.post(`*${path}`, async () => {
+    await delay('infinite');
+    return new HttpResponse(null, { status: 204 });
+  });
+}
+
+/** POST /v1/check-password answering that every password is fine. */
+export const strongPassword = http.post('*/v1/check-password', () =>
+  HttpResponse.json({ validPassword: true, error: null }),
+);
+
+/** Account pages sit in the page's main landmark, as in the app. */
+export const frame: Decorator = (Story) => (
+  <main style={{ width: 440 }}>
+    <Story />
+  </main>
+);
+
+/**
+ * react-aria announces a pending button through a live region that points at the button's
+ * progress element by id; once the request settles that element is gone while the announcement
+ * lingers for seconds, which axe reports. A story that submitted empties the region at its end.
+ */
+export function clearAnnouncements() {
+  document.querySelectorAll('[data-live-announcer] [role="log"]').forEach((log) => {
+    log.replaceChildren();
+  });
+}

@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demo } from './demo';
+
+// The application shell against the real server: language, page titles and the maintenance
+// notice. The e2e server runs without MAINTENANCE_NOTICE (other specs must see no banner), so
+// the notice tests answer the status poll in the browser with what the server would send.
+
+let session: { token: string; expiresAt: string };
+
+test.beforeAll(async ({ request }) => {
+  // One API login for the file: the server limits logins per account.
+  const response = await request.post('/v1/login', { data: demo });
+  expect(response.status()).toBe(200);
+  session = await response.json();
+});
+
+async function withSession(page: Page) {
+  await page.addInitScript(({ token, expiresAt }) => {
+    const stored = { value: token, expiration: new Date(expiresAt).getTime() };
+    sessionStorage.setItem('accessToken', JSON.stringify(stored));
+  }, session);
+}
+
+async function reportNotice(page: Page, isBlocking: boolean) {
+  await page.route('**/v1/system/status', async (route) => {
+    const real = await route.fetch();
+    const summary = await real.json();
+    await route.fulfill({
+      response: real,
+      json: {
+        ...summary,
+        maintenance: {
+          url: 'https://status.paraph.example/incidents/db-upgrade',
+          isBlocking,
+          title: 'Database upgrade',
+        },
+      },
+    });
+  });
+}
+
+test.describe('language', () => {
+  test('the lang query switches the language and is remembered', async ({ page }) => {
+    await page.goto('/login?lang=de');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-ch');
+    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    await page.goto('/login?lang=fr-FR');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-ch');
+  });
+
+  test('an unsupported language keeps the default', async ({ page }) => {
+    await page.goto('/login?lang=es');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-gb');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('Italian only in direct-sign mode', async ({ page }) => {
+    await page.goto('/login?lang=it');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-gb');
+    await page.goto('/view/r1/g1?lang=it');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  });
+});
+
+test.describe('page title', () => {
+  test('is the route title, else the last path segment, then the product', async ({ page }) => {
+    await page.goto('/password-reset/mail-sent');
+    await expect(page).toHaveTitle('mail sent - Paraph');
+    await page.goto('/no/such/page');
+    await expect(page).toHaveTitle('Page not found - Paraph');
+    await withSession(page);
+    await page.goto('/dashboard');
+    await expect(page).toHaveTitle('Dashboard - Paraph');
+  });
+});
+
+test.describe('maintenance', () => {
+  test('no banner while the server reports no maintenance', async ({ page }) => {
+    await withSession(page);
+    const summary = page.waitForResponse('**/v1/system/status');
+    await page.goto('/dashboard');
+    expect(await (await summary).json()).toMatchObject({ maintenance: null });
+    await expect(page.getByRole('link', { name: 'Details' })).toHaveCount(0);
+  });
+
+  test('a non-blocking notice shows the warning banner with a link', async ({ page }) => {
+    await withSession(page);
+    await reportNotice(page, false);
+    await page.goto('/dashboard');
+    const banner = page.getByRole('status').filter({ hasText: 'A maintenance of Paraph' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('link', { name: 'Details' }).click();
+    await expect(page).toHaveURL(/\/maintenance$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a blocking notice sends users to /maintenance, but not internal staff', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await withSession(page);
+    await reportNotice(page, true);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/maintenance$/);
+    await context.addCookies([{ name: 'paraph_staff', value: '1', url: baseURL }]);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('link', { name: 'Details' })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard/);
+  });
+});
