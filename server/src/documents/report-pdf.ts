@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import type { ReportEvent, ReportInput } from './report';
+import { winAnsiFor } from './win-ansi';
 import {
   REPORT_TITLE,
   actorLabel,
@@ -26,22 +27,6 @@ interface Line {
   color?: RGB;
   /** Space above the line, in points. */
   before?: number;
-}
-
-/**
- * The standard fonts only encode WinAnsi, and pdf-lib throws on anything else. Characters
- * outside it are replaced: by their base letter when decomposing helps (ő → o), else by "?".
- * The protocol stays legible; the exact text is in the JSON and HTML versions.
- */
-function winAnsi(font: PDFFont): (text: string) => string {
-  const supported = new Set(font.getCharacterSet());
-  const has = (char: string) => supported.has(char.codePointAt(0) ?? -1);
-  return (text) =>
-    Array.from(text.normalize('NFC').replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, ' '), (char) => {
-      if (has(char)) return char;
-      const base = char.normalize('NFKD').replace(/\p{M}/gu, '');
-      return base && Array.from(base).every(has) ? base : '?';
-    }).join('');
 }
 
 /** Splits text into lines no wider than `width`; words longer than a line are broken. */
@@ -152,7 +137,7 @@ export async function renderReportPdf(input: ReportInput): Promise<Uint8Array> {
   pdf.setCreationDate(input.generatedAt);
   pdf.setModificationDate(input.generatedAt);
 
-  const w = new Writer(pdf, regular, bold, winAnsi(regular));
+  const w = new Writer(pdf, regular, bold, winAnsiFor(regular));
   const chain: Line = {
     text: chainStatus(input.chainIntact),
     bold: true,

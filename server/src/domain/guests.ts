@@ -16,7 +16,7 @@ export interface GuestRef {
   requestId: string;
 }
 
-const TAN_MESSAGES = {
+export const TAN_MESSAGES = {
   TAN_INVALID: 'The one-time password is not correct',
   TAN_EXPIRED: 'The one-time password has expired; request a new one',
   TAN_LOCKED: 'Too many wrong one-time passwords; signing is locked for 30 minutes',

@@ -20,6 +20,7 @@ import {
   type PDFOperator,
   type PDFRef,
 } from '@cantoo/pdf-lib';
+import { winAnsiFor } from '../documents/win-ansi';
 
 /** What a visible signature stamp shows. */
 export interface StampContent {
@@ -122,7 +123,7 @@ function textBlock(
   const available = right - left;
   const prepared = lines.map((line) => {
     const font = line.bold ? fonts.F2 : fonts.F1;
-    const text = representable(line.text, font);
+    const text = winAnsiFor(font)(line.text);
     const size = line.size ?? 9;
     return { ...line, text, font, key: line.bold ? 'F2' : 'F1', size };
   });
@@ -151,12 +152,6 @@ function textBlock(
     );
   }
   return ops;
-}
-
-/** Standard fonts are WinAnsi-encoded: anything else would throw, so it becomes '?'. */
-function representable(text: string, font: PDFFont): string {
-  const supported = new Set(font.getCharacterSet());
-  return [...text].map((char) => (supported.has(char.codePointAt(0)!) ? char : '?')).join('');
 }
 
 function truncate(text: string, font: PDFFont, size: number, width: number): string {

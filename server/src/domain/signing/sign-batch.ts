@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { components } from '../../../../src/api/schema.gen';
 import { signingTransactions, signatureRequests } from '../../db/schema';
 import { DomainError } from '../errors';
-import { checkGuestTan } from '../guests';
+import { checkGuestTan, TAN_MESSAGES } from '../guests';
 import { newId } from '../ids';
 import { requireCredit } from './credits';
 import { requireQuality, type AppliedQuality } from './quality';
@@ -16,12 +16,6 @@ type Schemas = components['schemas'];
 type Body = Schemas['SignRequest'];
 type Result = Schemas['SigningResult'];
 type ItemResult = NonNullable<Result['results']>[number];
-
-const TAN_MESSAGES = {
-  TAN_INVALID: 'The one-time password is not correct',
-  TAN_EXPIRED: 'The one-time password has expired; request a new one',
-  TAN_LOCKED: 'Too many wrong one-time passwords; signing is locked for 30 minutes',
-} as const;
 
 /** Checks every request of the batch before anything is signed: access, turn and quality. */
 async function prepare(context: SigningContext, body: Body, signer: Signer) {
