@@ -9,6 +9,7 @@ import {
   ShellHosts,
   TestSystemBorder,
 } from '../features/shell';
+import { dialogs, overlays } from '../dialogs';
 import type { RouterContext } from '../router-context';
 import { guardNavigation } from './-components/guard';
 import { showsNotFound } from './-components/not-found';
@@ -38,7 +39,7 @@ function Root() {
       <PageLayout layout={layout ?? 'none'}>
         <Outlet />
       </PageLayout>
-      <ShellHosts />
+      <ShellHosts dialogs={dialogs} overlays={overlays} />
     </>
   );
 }

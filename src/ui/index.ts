@@ -105,3 +105,17 @@ export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden';
 export { UiProvider } from './UiProvider/UiProvider';
 export { uiMessages } from './messages';
 export { statusTones, type StatusTone } from './shared/tones';
+export { notify } from './Hosts/notify';
+export { shell, useShellState } from './Hosts/shell';
+export {
+  createShellStore,
+  type ActiveDialog,
+  type ActiveOverlay,
+  type ShellStore,
+} from './Hosts/shell-store';
+export type {
+  DialogContentProps,
+  DialogRegistry,
+  OverlayContentProps,
+  OverlayRegistry,
+} from './Hosts/registry';

@@ -6,7 +6,8 @@ import {
   viewerFromUser,
   type RouteAccess,
 } from '../../features/access';
-import { currentUserQuery, notify, shellMessages } from '../../features/shell';
+import { currentUserQuery, shellMessages } from '../../features/shell';
+import { notify } from '../../ui';
 import type { RouterContext } from '../../router-context';
 
 interface LeafMatch {

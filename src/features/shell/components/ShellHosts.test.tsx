@@ -2,13 +2,14 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { shell } from '../store/shell';
+import { shell } from '../../../ui';
+import { shellDialogs, shellOverlays } from './BaseDialogs';
 import { ShellHosts } from './ShellHosts';
 
 const renderHosts = () =>
   render(
     <IntlProvider locale="en-gb" defaultLocale="en-gb">
-      <ShellHosts />
+      <ShellHosts dialogs={shellDialogs} overlays={shellOverlays} />
     </IntlProvider>,
   );
 

@@ -1,11 +1,16 @@
 import { useEffect } from 'react';
-import { Modal, SnackbarRegion } from '../../../ui';
-import { shell, useShellState } from '../store/shell';
-import { dialogRegistry, overlayRegistry } from './dialog-registry';
+import {
+  Modal,
+  SnackbarRegion,
+  shell,
+  useShellState,
+  type DialogRegistry,
+  type OverlayRegistry,
+} from '../../../ui';
 
-function DialogHost() {
+function DialogHost({ dialogs }: { dialogs: DialogRegistry }) {
   const { dialog } = useShellState();
-  const Content = dialog && dialogRegistry[dialog.namespace]?.[dialog.name];
+  const Content = dialog && dialogs[dialog.namespace]?.[dialog.name];
   if (!dialog || !Content) return null;
   return (
     <Modal
@@ -24,7 +29,7 @@ function DialogHost() {
   );
 }
 
-function OverlayHost() {
+function OverlayHost({ overlays }: { overlays: OverlayRegistry }) {
   const { overlay } = useShellState();
   const open = overlay !== null;
   useEffect(() => {
@@ -34,7 +39,7 @@ function OverlayHost() {
     window.addEventListener('popstate', onBack);
     return () => window.removeEventListener('popstate', onBack);
   }, [open]);
-  const Content = overlay && overlayRegistry[overlay.name];
+  const Content = overlay && overlays[overlay.name];
   if (!overlay || !Content) return null;
   return (
     <Content
@@ -47,13 +52,22 @@ function OverlayHost() {
   );
 }
 
-/** Always mounted in the root route: snackbars, the dialog host and the overlay host. */
-export function ShellHosts() {
+/**
+ * Always mounted in the root route: snackbars, the dialog host and the overlay host. The
+ * registries come from the app layer, which gathers every feature's dialogs and overlays.
+ */
+export function ShellHosts({
+  dialogs,
+  overlays,
+}: {
+  dialogs: DialogRegistry;
+  overlays: OverlayRegistry;
+}) {
   return (
     <>
       <SnackbarRegion snackbars={shell.snackbars} />
-      <DialogHost />
-      <OverlayHost />
+      <DialogHost dialogs={dialogs} />
+      <OverlayHost overlays={overlays} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { createSnackbarQueue } from '../../../ui';
+import { createSnackbarQueue } from '../Toast/snackbar-queue';
 import { createShellStore } from './shell-store';
 
 /** The app's single shell: dialog and overlay state plus the snackbar queue the hosts render. */

@@ -1,5 +1,5 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import type { SnackbarMessage } from '../../../ui';
+import type { SnackbarMessage } from '../Toast/snackbar-queue';
 import { shell } from './shell';
 
 // Formats at render time, inside the app's IntlProvider, in whatever language is active.

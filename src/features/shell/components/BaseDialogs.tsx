@@ -1,22 +1,15 @@
-import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Dialog, FullScreenOverlay, Text } from '../../../ui';
+import {
+  Button,
+  Dialog,
+  FullScreenOverlay,
+  Text,
+  type DialogContentProps,
+  type DialogRegistry,
+  type OverlayContentProps,
+  type OverlayRegistry,
+} from '../../../ui';
 import { messages } from '../messages';
-
-/** What the dialog host hands a dialog: its props and the store's action and close. */
-export interface DialogContentProps {
-  props: Record<string, unknown>;
-  loading: boolean;
-  onAction: (payload?: unknown) => void;
-}
-
-export interface OverlayContentProps {
-  props: Record<string, unknown>;
-  loading: boolean;
-  persistent: boolean;
-  onOpenChange: (open: boolean) => void;
-  onAction: (action: string, payload?: unknown) => void;
-}
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -63,14 +56,7 @@ function BaseOverlay({ props, loading, persistent, onOpenChange, onAction }: Ove
   );
 }
 
-/**
- * Dialogs by namespace and name (document, business, profile, other). Only the base dialog
- * exists yet; the named ones of the spec are added here as their features are built.
- */
-export const dialogRegistry: Record<string, Record<string, ComponentType<DialogContentProps>>> = {
-  other: { base: BaseDialog },
-};
+/** The shell's own entries; the app merges every feature's dialogs into one registry. */
+export const shellDialogs: DialogRegistry = { other: { base: BaseDialog } };
 
-export const overlayRegistry: Record<string, ComponentType<OverlayContentProps>> = {
-  base: BaseOverlay,
-};
+export const shellOverlays: OverlayRegistry = { base: BaseOverlay };
