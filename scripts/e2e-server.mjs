@@ -14,7 +14,8 @@ const env = {
   PORT: process.env.E2E_PORT,
   DATA_DIR: dataDir,
   PARAPH_DEMO: '1',
-  STATIC_DIR: join(root, 'dist'),
+  // A helper's own build can be tested while dist/ is in use: E2E_STATIC_DIR=/tmp/dist-x.
+  STATIC_DIR: process.env.E2E_STATIC_DIR ?? join(root, 'dist'),
 };
 // The journeys always run on a fresh embedded database, whatever the shell has configured.
 delete env.DATABASE_URL;

@@ -62,8 +62,8 @@ test.describe('unknown paths show the 404 page', () => {
 
 test.describe('routes a plain user may not open show the 404 page', () => {
   const cases = [
-    ['a member route', '/invite/r-123'],
     ['a guest route without a guest link', '/direct-sign/identification/eidas'],
+    ['a guest identification page without a guest link', '/direct-sign/identification/zertes/auto'],
   ] as const;
   for (const [name, path] of cases) {
     test(name, async ({ page }) => {

@@ -37,7 +37,7 @@ const cases: [string, Viewer, RouteAccess, string, Decision][] = [
   ],
   ['a guest link', fixtures.guest, guest, '/view/r1/g1', allow],
   ['a user on a user page', fixtures.user, user, '/dashboard', allow],
-  ['a user on a member page', fixtures.user, member, '/invite/r1', notFound],
+  ['a user on a member page', fixtures.user, member, '/a-member-page', notFound],
   [
     'a user on an admin page',
     fixtures.user,
@@ -54,8 +54,8 @@ const cases: [string, Viewer, RouteAccess, string, Decision][] = [
   ],
   ['a user on a guest link', { ...fixtures.user, guest: true }, guest, '/view/r1/g1', allow],
   ['a user on the login page', fixtures.user, signedOut, '/login', go('/')],
-  ['a member on a member page', fixtures.member, member, '/invite/r1', allow],
-  ['an admin on a member page', fixtures.admin, member, '/invite/r1', allow],
+  ['a member on a member page', fixtures.member, member, '/a-member-page', allow],
+  ['an admin on a member page', fixtures.admin, member, '/a-member-page', allow],
   ['an admin on a user page', fixtures.admin, user, '/dashboard', allow],
   [
     'a weak password anywhere',
