@@ -34,7 +34,8 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/login`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Migrations, the demo seed and the first signing key take a while on a busy 2-core box.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

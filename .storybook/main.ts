@@ -5,7 +5,7 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   // mockServiceWorker.js for the contract's mock API (.storybook/msw.ts).
-  staticDirs: ['./public'],
+  staticDirs: ['./public', { from: '../stories/fixtures', to: '/fixtures' }],
   core: { disableTelemetry: true },
 };
 

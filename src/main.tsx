@@ -58,6 +58,9 @@ async function start() {
     browser: navigator.languages,
     directSign,
   });
+  // The first navigation (guard, route chunks, loader data) starts now, alongside the catalogue,
+  // instead of after the first render; RouterProvider then adopts it rather than loading again.
+  router.load().catch(console.error);
   const messages = await loadMessages(locale);
   document.documentElement.lang = locale;
   const root = document.getElementById('root');

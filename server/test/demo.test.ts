@@ -30,8 +30,8 @@ describe('demo mode', () => {
       emailVerified: true,
       attributes: {
         lang: ['en-gb'],
-        free_account_type: ['free_v1'],
-        free_signatures_remaining: ['5'],
+        free_account_type: ['free_legacy'],
+        free_signatures_remaining: ['20'],
       },
     });
   });

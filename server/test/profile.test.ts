@@ -259,6 +259,21 @@ describe('single sign-on', () => {
     const { token } = await signedIn({ email: `dana-${Date.now()}@acme.example` });
     const me = await t.app.inject({ url: '/v1/user', headers: bearer(token) });
     expect(me.json().hasSso).toBe(true);
+    expect(me.json().ssoSetupIncomplete).toBe(true);
+  });
+
+  it('reports the set-up complete once the account registered through SSO', async () => {
+    await setIdentityProvider(t.app.db, 'done.example', 'https://login.done.example/sso');
+    const { user, token } = await signedIn({ email: `dana-${Date.now()}@done.example` });
+    await t.app.db.update(users).set({ hasSso: true }).where(eq(users.id, user.id));
+    const me = await t.app.inject({ url: '/v1/user', headers: bearer(token) });
+    expect(me.json()).toMatchObject({ hasSso: true, ssoSetupIncomplete: false });
+  });
+
+  it('never reports an incomplete set-up for a domain without SSO', async () => {
+    const { token } = await signedIn();
+    const me = await t.app.inject({ url: '/v1/user', headers: bearer(token) });
+    expect(me.json()).toMatchObject({ hasSso: false, ssoSetupIncomplete: false });
   });
 
   it('answers 404 for a domain without single sign-on, 400 for a bad address', async () => {

@@ -23,6 +23,7 @@ describe('GET /v1/user', () => {
       firstName: 'Dana',
       lastName: 'Demo',
       hasSso: false,
+      ssoSetupIncomplete: false,
       retention: null,
       permissions: {
         visualSignatures: {

@@ -3216,6 +3216,11 @@ export interface components {
       firstName: string;
       lastName: string;
       hasSso: boolean;
+      /**
+       * @description The address's domain signs in through single sign-on, but the account has not finished
+       *     its single-sign-on registration yet; the web app sends the user to /signup/sso.
+       */
+      ssoSetupIncomplete?: boolean;
       /** @description Days after which finished requests are deleted; null keeps them. */
       retention?: number | null;
       permissions: components['schemas']['Permissions'];
@@ -4779,6 +4784,11 @@ export interface components {
      */
     DocumentId: components['schemas']['Id'];
     /**
+     * @description `view` when the app loads the PDF to show it on screen: served inline and not recorded as a download in the audit trail (opening the request already records the view). Default `download`.
+     * @example view
+     */
+    DownloadPurpose: 'download' | 'view';
+    /**
      * @description The 0-based page number.
      * @example 0
      */
@@ -6210,6 +6220,11 @@ export interface operations {
       query?: {
         /** @description The latest signed version. */
         signed?: boolean;
+        /**
+         * @description `view` when the app loads the PDF to show it on screen: served inline and not recorded as a download in the audit trail (opening the request already records the view). Default `download`.
+         * @example view
+         */
+        purpose?: components['parameters']['DownloadPurpose'];
       };
       header?: never;
       path: {
@@ -7866,6 +7881,11 @@ export interface operations {
       query?: {
         /** @description The latest signed version. */
         signed?: boolean;
+        /**
+         * @description `view` when the app loads the PDF to show it on screen: served inline and not recorded as a download in the audit trail (opening the request already records the view). Default `download`.
+         * @example view
+         */
+        purpose?: components['parameters']['DownloadPurpose'];
       };
       header?: never;
       path: {

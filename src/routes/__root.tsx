@@ -1,5 +1,7 @@
 import { Outlet, createRootRouteWithContext, useMatches } from '@tanstack/react-router';
+import { fetchClient } from '../api/client';
 import { everyone } from '../features/access';
+import { SessionExpiryWatch, sessionEndMiddleware } from '../features/auth';
 import {
   MaintenanceWatch,
   NotFoundPage,
@@ -9,11 +11,14 @@ import {
   ShellHosts,
   TestSystemBorder,
 } from '../features/shell';
-import { dialogs, overlays } from '../dialogs';
+import { hostSources, initialHostEntries } from '../dialogs';
 import type { RouterContext } from '../router-context';
 import { guardNavigation } from './-components/guard';
 import { showsNotFound } from './-components/not-found';
 import { usePageTitle } from './-components/use-page-title';
+
+// Sees a refused token before the app's 401 handling sends the user to /login.
+fetchClient.use(sessionEndMiddleware);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   staticData: { roles: everyone, layout: 'none' },
@@ -35,11 +40,12 @@ function Root() {
     <>
       <TestSystemBorder />
       <MaintenanceWatch signedIn={auth.isAuthenticated} />
+      <SessionExpiryWatch />
       <ShellAdapters signedIn={auth.isAuthenticated()} />
       <PageLayout layout={layout ?? 'none'}>
         <Outlet />
       </PageLayout>
-      <ShellHosts dialogs={dialogs} overlays={overlays} />
+      <ShellHosts initial={initialHostEntries} sources={hostSources} />
     </>
   );
 }

@@ -1,32 +1,83 @@
-import { createFileRoute, redirect, type SearchSchemaInput } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import {
+  createFileRoute,
+  redirect,
+  useRouter,
+  type SearchSchemaInput,
+} from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import {
+  DashboardError,
   DashboardPage,
-  apiView,
+  DashboardSkeleton,
   isNormalised,
   lastDashboardView,
+  listParams,
   normaliseDashboardSearch,
   signatureRequestsQuery,
   type DashboardSearch,
 } from '../features/dashboard';
-import { shellMessages } from '../features/shell';
+import { viewerFromUser } from '../features/access';
+import { createDraft } from '../features/prepare';
+import { currentUserQuery, shellMessages } from '../features/shell';
 
 export const Route = createFileRoute('/dashboard')({
   staticData: { roles: ['user'], layout: 'default', title: shellMessages.dashboard },
   validateSearch: (search: Partial<DashboardSearch> & SearchSchemaInput): DashboardSearch =>
     normaliseDashboardSearch(search, lastDashboardView.read()),
   beforeLoad: ({ search, location }) => {
-    // Missing or invalid tab/filter: replace the URL with the normalised query.
+    // Missing or invalid query values: replace the URL with the normalised query.
     if (!isNormalised(location.search as Record<string, unknown>, search)) {
       throw redirect({ to: '/dashboard', search, replace: true });
     }
     lastDashboardView.write(search);
   },
-  loaderDeps: ({ search }) => ({ view: apiView(search) }),
-  loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(signatureRequestsQuery(deps.view)),
+  loaderDeps: ({ search }) => listParams(search),
+  // The list and the user (for owner actions) load side by side, not one after the other.
+  loader: async ({ context, deps }) => {
+    await Promise.all([
+      context.queryClient.ensureQueryData(signatureRequestsQuery(deps)),
+      context.queryClient.ensureQueryData(currentUserQuery()),
+    ]);
+  },
+  pendingComponent: DashboardSkeleton,
+  errorComponent: DashboardRouteError,
   component: DashboardRoute,
 });
 
 function DashboardRoute() {
-  return <DashboardPage search={Route.useSearch()} />;
+  const navigate = Route.useNavigate();
+  const { data: user } = useQuery(currentUserQuery());
+  const onSearchChange = useCallback(
+    (change: Partial<DashboardSearch>) =>
+      void navigate({
+        search: (previous) => ({ ...previous, ...change }),
+        replace: 'search' in change,
+      }),
+    [navigate],
+  );
+  return (
+    <DashboardPage
+      search={Route.useSearch()}
+      onSearchChange={onSearchChange}
+      userEmail={user?.email}
+      canUpload={!viewerFromUser(user).newFreePlan}
+      onStartDraft={async (title) => {
+        const draft = await createDraft(title);
+        await navigate({ to: '/invite/$id', params: { id: draft.id } });
+      }}
+    />
+  );
+}
+
+function DashboardRouteError({ reset }: { reset: () => void }) {
+  const router = useRouter();
+  return (
+    <DashboardError
+      onRetry={() => {
+        reset();
+        void router.invalidate();
+      }}
+    />
+  );
 }

@@ -6,10 +6,10 @@ import { validEmail } from './-components/search-params';
 // A signed-in visitor is sent home by the root guard (the route admits only the anonymous).
 export const Route = createFileRoute('/login')({
   staticData: { roles: ['unauthenticated'], layout: 'unauthenticated' },
-  validateSearch: (search: Record<string, unknown>): { email?: string } => {
-    const email = validEmail(search.email);
-    return email ? { email } : {};
-  },
+  // Always the key: an omitted one would let the raw, invalid value through to useSearch.
+  validateSearch: (search: Record<string, unknown>): { email?: string } => ({
+    email: validEmail(search.email),
+  }),
   component: LoginRoute,
 });
 

@@ -113,9 +113,13 @@ export {
   type ActiveOverlay,
   type ShellStore,
 } from './Hosts/shell-store';
-export type {
-  DialogContentProps,
-  DialogRegistry,
-  OverlayContentProps,
-  OverlayRegistry,
+export {
+  mergeHostEntries,
+  type DialogContentProps,
+  type DialogRegistry,
+  type HostEntries,
+  type HostSource,
+  type OverlayContentProps,
+  type OverlayRegistry,
 } from './Hosts/registry';
+export { DocumentViewer, type DocumentViewerProps } from './DocumentViewer/DocumentViewer';

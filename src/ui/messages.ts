@@ -48,3 +48,40 @@ export const uiMessages = {
     defaultMessage: '{count} more',
   }),
 };
+
+/** Strings of the DocumentViewer (src/ui/DocumentViewer). */
+export const viewerMessages = {
+  ...defineMessages({
+    toolbar: { id: 'ui.viewer.toolbar', defaultMessage: 'Document tools' },
+    pages: { id: 'ui.viewer.pages', defaultMessage: 'Pages' },
+    previousPage: { id: 'ui.viewer.previous_page', defaultMessage: 'Previous page' },
+    nextPage: { id: 'ui.viewer.next_page', defaultMessage: 'Next page' },
+    pageNumber: { id: 'ui.viewer.page_number', defaultMessage: 'Page number' },
+    zoomIn: { id: 'ui.viewer.zoom_in', defaultMessage: 'Zoom in' },
+    zoomOut: { id: 'ui.viewer.zoom_out', defaultMessage: 'Zoom out' },
+    fitWidth: { id: 'ui.viewer.fit_width', defaultMessage: 'Fit width' },
+    loading: { id: 'ui.viewer.loading', defaultMessage: 'Loading document…' },
+    damaged: {
+      id: 'ui.viewer.error.damaged',
+      defaultMessage: 'This PDF is damaged or in a format that cannot be shown.',
+    },
+    network: {
+      id: 'ui.viewer.error.network',
+      defaultMessage: 'The document could not be downloaded. Check your connection and try again.',
+    },
+    retry: { id: 'ui.viewer.retry', defaultMessage: 'Try again' },
+  }),
+  page: defineMessage<{ page: number }>({ id: 'ui.viewer.page', defaultMessage: 'Page {page}' }),
+  pageCount: defineMessage<{ count: number }>({
+    id: 'ui.viewer.page_count',
+    defaultMessage: 'of {count}',
+  }),
+  pageStatus: defineMessage<{ page: number; count: number }>({
+    id: 'ui.viewer.page_status',
+    defaultMessage: 'Page {page} of {count}',
+  }),
+  zoomLevel: defineMessage<{ percent: string }>({
+    id: 'ui.viewer.zoom_level',
+    defaultMessage: 'Zoom {percent}',
+  }),
+};

@@ -1,23 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo } from './demo';
+import { session as apiSession } from './session';
 
-// One test per routing rule of the specs, against the real server with the demo account.
-// The server allows 10 logins per account in 15 minutes (journey.spec.ts uses some), so only
-// the return-URL test signs in through the form; the others reuse one token from the API.
+// The route table against the real server with the demo account: who reaches which route,
+// unknown paths and page titles. The redirect and query rules are proven once each in
+// redirect-rules.spec.ts and query-rules.spec.ts. One API token per worker (session.ts): the
+// server allows 10 logins per account in 15 minutes.
 
 let session: { token: string; expiresAt: string };
 
 test.beforeAll(async ({ request }) => {
-  const response = await request.post('/v1/login', { data: demo });
-  expect(response.status()).toBe(200);
-  session = await response.json();
+  // The demo user's one API login per worker for the whole suite (session.ts).
+  session = await apiSession(request);
 });
-
-async function signIn(page: Page) {
-  await page.getByLabel('E-mail').fill(demo.email);
-  await page.getByLabel('Password').fill(demo.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 /** Starts the page with the session the login form would have stored. */
 async function signedIn(page: Page) {
@@ -30,14 +24,6 @@ async function signedIn(page: Page) {
 }
 
 const notFoundHeading = (page: Page) => page.getByRole('heading', { name: 'Page not found' });
-
-test('an anonymous visitor goes to /login and comes back after signing in', async ({ page }) => {
-  await page.goto('/profile/settings?from=mail');
-  await expect(page).toHaveURL(/\/login$/);
-  await signIn(page);
-  await expect(page).toHaveURL(/\/profile\/settings\?from=mail$/);
-  await expect(page.getByRole('heading', { name: 'This page is on its way' })).toBeVisible();
-});
 
 test.describe('anonymous visitors on guarded routes are sent to /login', () => {
   for (const path of ['/sendto/r-123', '/business/members', '/invite/r-1', '/']) {
@@ -52,22 +38,6 @@ test.describe('anonymous visitors on guarded routes are sent to /login', () => {
 test.describe('unknown paths show the 404 page', () => {
   for (const path of ['/no-such-page', '/profile/nothing/here', '/view/a/b/c']) {
     test(path, async ({ page }) => {
-      await page.goto(path);
-      await expect(notFoundHeading(page)).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`${path}$`));
-      await expect(page).toHaveTitle('Page not found - Paraph');
-    });
-  }
-});
-
-test.describe('routes a plain user may not open show the 404 page', () => {
-  const cases = [
-    ['a guest route without a guest link', '/direct-sign/identification/eidas'],
-    ['a guest identification page without a guest link', '/direct-sign/identification/zertes/auto'],
-  ] as const;
-  for (const [name, path] of cases) {
-    test(name, async ({ page }) => {
-      await signedIn(page);
       await page.goto(path);
       await expect(notFoundHeading(page)).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -103,22 +73,6 @@ test('a signed-in visitor on a sign-in page is sent home', async ({ page }) => {
   await signedIn(page);
   await page.goto('/signup');
   await expect(page).toHaveURL(/\/dashboard\?tab=inbox&filter=toSign$/);
-});
-
-test('an invalid dashboard query is normalised in place (history replace)', async ({ page }) => {
-  await signedIn(page);
-  await page.goto('/profile');
-  await page.goto('/dashboard?tab=bogus&filter=nope');
-  await expect(page).toHaveURL(/\/dashboard\?tab=inbox&filter=toSign$/);
-  // The invalid URL was replaced, not pushed: one step back is the profile page.
-  await page.goBack();
-  await expect(page).toHaveURL(/\/profile$/);
-});
-
-test('guest links open without an account', async ({ page }) => {
-  await page.goto('/direct-sign/r-1/g-1?primaryAction=refresh');
-  await expect(page.getByRole('heading', { name: 'This page is on its way' })).toBeVisible();
-  await expect(page).toHaveURL(/\/direct-sign\/r-1\/g-1\?primaryAction=refresh$/);
 });
 
 test.describe('page titles', () => {

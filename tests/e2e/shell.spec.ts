@@ -1,17 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo } from './demo';
+import { session as apiSession } from './session';
 
-// The application shell against the real server: language, page titles and the maintenance
-// notice. The e2e server runs without MAINTENANCE_NOTICE (other specs must see no banner), so
-// the notice tests answer the status poll in the browser with what the server would send.
+// The application shell against the real server: page titles and the maintenance banner.
+// The language and the blocking notice are query and redirect rules, proven in
+// query-rules.spec.ts and redirect-rules.spec.ts. The e2e server runs without
+// MAINTENANCE_NOTICE (other specs must see no banner), so the notice tests answer the status
+// poll in the browser with what the server would send.
 
 let session: { token: string; expiresAt: string };
 
 test.beforeAll(async ({ request }) => {
-  // One API login for the file: the server limits logins per account.
-  const response = await request.post('/v1/login', { data: demo });
-  expect(response.status()).toBe(200);
-  session = await response.json();
+  // The demo user's one API login per worker for the whole suite (session.ts).
+  session = await apiSession(request);
 });
 
 async function withSession(page: Page) {
@@ -38,31 +38,6 @@ async function reportNotice(page: Page, isBlocking: boolean) {
     });
   });
 }
-
-test.describe('language', () => {
-  test('the lang query switches the language and is remembered', async ({ page }) => {
-    await page.goto('/login?lang=de');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de-ch');
-    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
-    await page.goto('/login');
-    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
-    await page.goto('/login?lang=fr-FR');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-ch');
-  });
-
-  test('an unsupported language keeps the default', async ({ page }) => {
-    await page.goto('/login?lang=es');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en-gb');
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  });
-
-  test('Italian only in direct-sign mode', async ({ page }) => {
-    await page.goto('/login?lang=it');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en-gb');
-    await page.goto('/view/r1/g1?lang=it');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
-  });
-});
 
 test.describe('page title', () => {
   test('is the route title, else the last path segment, then the product', async ({ page }) => {
@@ -94,20 +69,5 @@ test.describe('maintenance', () => {
     await banner.getByRole('link', { name: 'Details' }).click();
     await expect(page).toHaveURL(/\/maintenance$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  });
-
-  test('a blocking notice sends users to /maintenance, but not internal staff', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await withSession(page);
-    await reportNotice(page, true);
-    await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/maintenance$/);
-    await context.addCookies([{ name: 'paraph_staff', value: '1', url: baseURL }]);
-    await page.goto('/dashboard');
-    await expect(page.getByRole('link', { name: 'Details' })).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard/);
   });
 });

@@ -45,10 +45,12 @@ export async function seedDemo(db: Db, blobs: BlobStore, now: Date): Promise<Dem
       return demo ? DEMO_CREDENTIALS : null;
     }
 
+    // An older free plan: unlike the new one (free_v1, every sign-up) it may open /upload, so
+    // the demo shows the whole upload → invite flow; a few more credits to try signing twice.
     const demoAttributes = {
       lang: ['en-gb'],
-      free_account_type: ['free_v1'],
-      free_signatures_remaining: ['5'],
+      free_account_type: ['free_legacy'],
+      free_signatures_remaining: ['20'],
     };
     const dana = await createUser(
       tx,

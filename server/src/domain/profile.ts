@@ -9,11 +9,15 @@ type Schemas = components['schemas'];
 
 /**
  * The signed-in user. `hasSso` is true for an account whose domain signs in through single
- * sign-on: there is no SSO sign-in yet to complete the set-up with, so for now it is also the
- * "incomplete SSO set-up" flag the web app routes to /signup/sso.
+ * sign-on. The `has_sso` column records a finished SSO registration; an account of an SSO
+ * domain without it has an incomplete set-up, which the web app finishes on /signup/sso.
  */
 export async function getProfile(db: Db, user: UserRow): Promise<Schemas['User']> {
-  return toUserView(user, { hasSso: user.hasSso || (await usesSso(db, user.email)) });
+  const domainUsesSso = await usesSso(db, user.email);
+  return {
+    ...toUserView(user, { hasSso: user.hasSso || domainUsesSso }),
+    ssoSetupIncomplete: domainUsesSso && !user.hasSso,
+  };
 }
 
 /** Attributes PUT /v1/user replaces; an absent one is removed (the body is the whole part). */

@@ -53,7 +53,13 @@ export const directHandlers = {
     sendAttachment(request, reply, request.params.id, request.params.att),
   getDirectDocument: async (request) => getDocument(ctx(request), request.params.id),
   downloadDirectDocument: async (request, reply) =>
-    sendDocument(request, reply, request.params.id, request.query.signed ?? false),
+    sendDocument(
+      request,
+      reply,
+      request.params.id,
+      request.query.signed ?? false,
+      request.query.purpose,
+    ),
   getDirectDocumentPage: async (request, reply) =>
     sendPage(request, reply, request.params.id, request.params.n, request.query.scale ?? 100),
 } satisfies HandlersFor<

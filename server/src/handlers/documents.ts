@@ -62,8 +62,10 @@ export async function sendDocument(
   reply: FastifyReply,
   documentId: string,
   signed: boolean,
+  purpose: 'download' | 'view' = 'download',
 ) {
-  return sendFile(reply, await downloadDocument(ctx(request), documentId, signed), PDF);
+  const file = await downloadDocument(ctx(request), documentId, signed, purpose);
+  return sendFile(reply, file, PDF, purpose === 'view' ? 'inline' : 'attachment');
 }
 
 export async function sendAttachment(
@@ -84,7 +86,13 @@ export const documentHandlers = {
     return reply.code(204).send();
   },
   downloadDocument: async (request, reply) =>
-    sendDocument(request, reply, request.params.id, request.query.signed ?? false),
+    sendDocument(
+      request,
+      reply,
+      request.params.id,
+      request.query.signed ?? false,
+      request.query.purpose,
+    ),
   getDocumentPage: async (request, reply) =>
     sendPage(request, reply, request.params.id, request.params.n, request.query.scale ?? 100),
   getSignatureReport: async (request, reply) =>

@@ -24,19 +24,23 @@ export function requestContextOf(request: FastifyRequest): RequestContext {
 }
 
 /** `attachment; filename="…"; filename*=UTF-8''…` — ASCII fallback plus the exact name. */
-export function contentDisposition(name: string): string {
+export function contentDisposition(
+  name: string,
+  disposition: 'attachment' | 'inline' = 'attachment',
+): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 export function sendFile(
   reply: FastifyReply,
   file: { name: string; bytes: Uint8Array | string },
   type: string,
+  disposition: 'attachment' | 'inline' = 'attachment',
 ) {
   return reply
     .type(type)
-    .header('content-disposition', contentDisposition(file.name))
+    .header('content-disposition', contentDisposition(file.name, disposition))
     .header('cache-control', 'private, no-store')
     .send(typeof file.bytes === 'string' ? file.bytes : Buffer.from(file.bytes));
 }

@@ -110,6 +110,19 @@ describe('the audit trail', () => {
     expect(await verifyAuditTrail(t.app.db, requestId)).toEqual({ intact: true });
   });
 
+  it('does not count loading a document to show it as a download', async () => {
+    const requestId = await openRequest();
+    const request = (await get(`/v3/signature-requests/${requestId}`)).json();
+    const [document] = request.documents as { id: string }[];
+    const before = (await events(requestId)).length;
+    const shown = await get(`/v3/documents/${document!.id}/download?purpose=view`, signerToken);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-disposition']).toMatch(/^inline; /);
+    expect((await events(requestId)).length).toBe(before);
+    const bad = await get(`/v3/documents/${document!.id}/download?purpose=print`, signerToken);
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('shows an edited row', async () => {
     const requestId = await openRequest();
     await get(`/v3/signature-requests/${requestId}`, signerToken);

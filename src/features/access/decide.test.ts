@@ -72,6 +72,19 @@ const cases: [string, Viewer, RouteAccess, string, Decision][] = [
     allow,
   ],
   ['a weak password signing out', fixtures.weakPassword, anyone, '/logout', allow],
+  [
+    'an incomplete SSO set-up anywhere',
+    fixtures.ssoIncomplete,
+    user,
+    '/dashboard',
+    go('/signup/sso'),
+  ],
+  ['an incomplete SSO set-up on its page', fixtures.ssoIncomplete, anyone, '/signup/sso', allow],
+  ['an incomplete SSO set-up signing out', fixtures.ssoIncomplete, anyone, '/logout', allow],
+  ['the new free plan on /upload', fixtures.freePlan, user, '/upload', go('/')],
+  ['the new free plan on the dashboard', fixtures.freePlan, user, '/dashboard', allow],
+  ['an older free plan on /upload', fixtures.legacyFreePlan, user, '/upload', allow],
+  ['a paying user on /upload', fixtures.user, user, '/upload', allow],
   // Business rules (spec 2 of the business document).
   [
     'an admin on business signup',
@@ -170,5 +183,31 @@ describe('decideNavigation', () => {
     const blocked = { meta: anyone, viewer: fixtures.anonymous, pathname: '/cookiesblocked' };
     expect(decideNavigation({ ...blocked, cookiesEnabled: false })).toEqual(allow);
     expect(decideNavigation({ ...blocked, cookiesEnabled: true })).toEqual(go('/'));
+  });
+
+  it('sends everyone to /maintenance during a blocking maintenance', () => {
+    const during = { cookiesEnabled: true, blockingMaintenance: true };
+    for (const viewer of [fixtures.user, fixtures.anonymous, fixtures.admin]) {
+      expect(decideNavigation({ ...during, meta: user, viewer, pathname: '/dashboard' })).toEqual(
+        go('/maintenance'),
+      );
+    }
+    const onPage = { ...during, meta: anyone, viewer: fixtures.user, pathname: '/maintenance' };
+    expect(decideNavigation(onPage)).toEqual(allow);
+  });
+
+  it('shows /expired once a session ended, keeping the wanted URL', () => {
+    const ended = { cookiesEnabled: true, sessionEnded: true, viewer: fixtures.anonymous };
+    expect(decideNavigation({ ...ended, meta: user, pathname: '/dashboard' })).toEqual(
+      go('/expired', { rememberReturn: true }),
+    );
+    expect(decideNavigation({ ...ended, meta: signedOut, pathname: '/login' })).toEqual(
+      go('/expired', { rememberReturn: true }),
+    );
+    expect(decideNavigation({ ...ended, meta: anyone, pathname: '/expired' })).toEqual(allow);
+    // A new session makes the old one irrelevant.
+    expect(
+      decideNavigation({ ...ended, viewer: fixtures.user, meta: user, pathname: '/dashboard' }),
+    ).toEqual(allow);
   });
 });

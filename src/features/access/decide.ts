@@ -7,6 +7,10 @@ export interface NavigationInput {
   pathname: string;
   viewer: Viewer;
   cookiesEnabled: boolean;
+  /** An active blocking maintenance notice, and the visitor is not internal staff. */
+  blockingMaintenance?: boolean;
+  /** The session ended under the visitor (token lifetime over, or the server said 401). */
+  sessionEnded?: boolean;
 }
 
 export type Decision =
@@ -21,6 +25,9 @@ const to = (path: string, extra: Partial<Extract<Decision, { kind: 'redirect' }>
 
 const COOKIES_BLOCKED = '/cookiesblocked';
 const CHANGE_PASSWORD = '/profile/change-password';
+const SSO_SIGNUP = '/signup/sso';
+const EXPIRED = '/expired';
+const MAINTENANCE = '/maintenance';
 // Leaving must always work, whatever else the account still has to do.
 const ALWAYS_OPEN = ['/logout', '/sorry', '/maintenance'];
 
@@ -30,17 +37,25 @@ export function decideNavigation({
   pathname,
   viewer,
   cookiesEnabled,
+  blockingMaintenance = false,
+  sessionEnded = false,
 }: NavigationInput): Decision {
   if (!cookiesEnabled) return pathname === COOKIES_BLOCKED ? allow : to(COOKIES_BLOCKED);
   if (pathname === COOKIES_BLOCKED) return to('/');
+  if (blockingMaintenance && pathname !== MAINTENANCE) return to(MAINTENANCE);
   if (ALWAYS_OPEN.includes(pathname)) return allow;
 
   if (viewer.role === 'unauthenticated') {
+    // The stored return URL survives, so signing in again leads back to where the user was.
+    if (sessionEnded && pathname !== EXPIRED) return to(EXPIRED, { rememberReturn: true });
     if (admits(meta, viewer.role, viewer.guest)) return allow;
     return to('/login', { rememberReturn: true });
   }
 
+  // Finishing the account comes first: the SSO registration, then a safe password.
+  if (viewer.ssoIncomplete) return pathname === SSO_SIGNUP ? allow : to(SSO_SIGNUP);
   if (viewer.weakPassword) return pathname === CHANGE_PASSWORD ? allow : to(CHANGE_PASSWORD);
+  if (viewer.newFreePlan && pathname === '/upload') return to('/');
 
   const business =
     restrictedAdminRedirect(pathname, viewer) ?? businessPageRedirect(pathname, viewer);

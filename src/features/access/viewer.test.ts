@@ -8,8 +8,17 @@ describe('viewerFromUser', () => {
       role: 'user',
       guest: false,
       weakPassword: false,
+      ssoIncomplete: false,
+      newFreePlan: false,
       business: null,
     });
+  });
+
+  it('reads an incomplete SSO set-up and the new free plan', () => {
+    expect(fixtures.ssoIncomplete.ssoIncomplete).toBe(true);
+    expect(viewerFromUser({ hasSso: true, ssoSetupIncomplete: false }).ssoIncomplete).toBe(false);
+    expect(fixtures.freePlan.newFreePlan).toBe(true);
+    expect(fixtures.legacyFreePlan.newFreePlan).toBe(false);
   });
 
   it('reads the weak_password attribute', () => {

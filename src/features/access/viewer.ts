@@ -13,6 +13,10 @@ export interface Viewer {
   /** The URL carries guest (nas) credentials: a direct-sign or guest view link. */
   guest: boolean;
   weakPassword: boolean;
+  /** An SSO-domain account that has not finished its single-sign-on registration. */
+  ssoIncomplete: boolean;
+  /** On the current free plan (free_v1), which cannot start requests from /upload. */
+  newFreePlan: boolean;
   business: ViewerBusiness | null;
 }
 
@@ -20,6 +24,8 @@ export const anonymous: Viewer = {
   role: 'unauthenticated',
   guest: false,
   weakPassword: false,
+  ssoIncomplete: false,
+  newFreePlan: false,
   business: null,
 };
 
@@ -58,10 +64,14 @@ export function viewerFromUser(user: unknown, guest = false): Viewer {
   const fields = asObject(user);
   if (!fields) return { ...anonymous, guest };
   const business = businessOf(fields);
+  const attributes = asObject(fields.attributes);
+  const plan = attributes?.free_account_type;
   return {
     role: business?.role ?? 'user',
     guest,
-    weakPassword: flag(asObject(fields.attributes), 'weak_password'),
+    weakPassword: flag(attributes, 'weak_password'),
+    ssoIncomplete: fields.ssoSetupIncomplete === true,
+    newFreePlan: Array.isArray(plan) && plan[0] === 'free_v1',
     business,
   };
 }

@@ -1,5 +1,6 @@
 export { accountDeletion } from './api/account';
 export { AuthLinkProvider, type RenderAuthLink, type AuthPath } from './components/AuthLink';
+export { ChangePasswordPage } from './components/ChangePasswordPage';
 export { DeleteAccountPage } from './components/DeleteAccountPage';
 export { LoginForm, type LoginFormProps, type LoginValues } from './components/LoginForm';
 export { LoginPage } from './components/LoginPage';
@@ -28,3 +29,6 @@ export {
   UpgradePage,
   WelcomePage,
 } from './components/status-pages';
+export { SessionExpiryWatch } from './components/SessionExpiryWatch';
+export { sessionEnd, sessionEndMiddleware } from './session-end';
+export { passwordMessages } from './password-messages';

@@ -28,6 +28,20 @@ export const passwordMessages = defineMessages({
   save: { id: 'auth.reset.save', defaultMessage: 'Set new password' },
   saving: { id: 'auth.reset.saving', defaultMessage: 'Saving…' },
   requestAgain: { id: 'auth.reset.request_again', defaultMessage: 'Request a new link' },
+  changeTitle: { id: 'auth.change.title', defaultMessage: 'Change password' },
+  changeIntro: {
+    id: 'auth.change.intro',
+    defaultMessage: 'After the change, your other sessions are signed out; this one stays.',
+  },
+  changeWeakIntro: {
+    id: 'auth.change.weak_intro',
+    defaultMessage:
+      'Your password no longer meets our security requirements. Choose a new one to continue.',
+  },
+  currentPassword: { id: 'auth.change.current', defaultMessage: 'Current password' },
+  changeSave: { id: 'auth.change.save', defaultMessage: 'Change password' },
+  changeSaving: { id: 'auth.change.saving', defaultMessage: 'Changing…' },
+  changed: { id: 'auth.change.done', defaultMessage: 'Your password has been changed.' },
 });
 
 /** Why the server refuses a password (POST /v1/check-password). */

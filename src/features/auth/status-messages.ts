@@ -71,6 +71,7 @@ export const statusMessages = defineMessages({
     defaultMessage:
       'More signatures, advanced and qualified signatures and team features come with a business plan. Ask your administrator or our sales team to upgrade your account.',
   },
+  signOut: { id: 'auth.status.sign_out', defaultMessage: 'Sign out' },
   ssoTitle: { id: 'auth.status.sso.title', defaultMessage: 'Sign in with your company account' },
   ssoText: {
     id: 'auth.status.sso.text',

@@ -18,5 +18,6 @@ export { TestSystemBorder } from './components/TestSystemBorder';
 export { countryList, platformOf, type Country, type Platform } from './locale/countries';
 export { isDirectSignPath } from './locale/direct-sign';
 export { currencyFor, formatDateTime, formatMoney } from './locale/format';
+export { maintenanceBlocks } from './maintenance/blocking';
 export { STAFF_COOKIE } from './maintenance/rules';
 export { messages as shellMessages } from './messages';

@@ -6,9 +6,11 @@ import {
   viewerFromUser,
   type RouteAccess,
 } from '../../features/access';
-import { currentUserQuery, shellMessages } from '../../features/shell';
+import { sessionEnd } from '../../features/auth';
+import { currentUserQuery, maintenanceBlocks, shellMessages } from '../../features/shell';
 import { notify } from '../../ui';
 import type { RouterContext } from '../../router-context';
+import { takeHandoff } from './query-handoff';
 
 interface LeafMatch {
   staticData: RouteAccess;
@@ -37,15 +39,33 @@ export async function guardNavigation(
   preload: boolean,
 ) {
   if (!leaf) return;
-  const viewer = viewerFromUser(
-    await loadUser(context),
-    hasGuestCredentials(leaf.params as Record<string, unknown>),
-  );
+  if (!preload) {
+    const handoff = takeHandoff(location.pathname, location.searchStr, location.hash);
+    if (handoff.newSession) {
+      sessionEnd.clear();
+      context.queryClient.clear();
+    }
+    if (handoff.cleanHref) throw redirect({ href: handoff.cleanHref, replace: true });
+  }
+  // Before anything reads the token store, which drops a lapsed token without a word.
+  sessionEnd.noteLapsedToken();
+  const [user, blockingMaintenance] = await Promise.all([
+    loadUser(context),
+    maintenanceBlocks(context.queryClient, document.cookie),
+  ]);
+  const viewer = viewerFromUser(user, hasGuestCredentials(leaf.params as Record<string, unknown>));
+  const sessionEnded = sessionEnd.happened();
+  // Told once: on /expired itself, or superseded by a new session.
+  if (!preload && (location.pathname === '/expired' || viewer.role !== 'unauthenticated')) {
+    sessionEnd.clear();
+  }
   const decision = decideNavigation({
     meta: leaf.staticData,
     pathname: location.pathname,
     viewer,
     cookiesEnabled: navigator.cookieEnabled,
+    blockingMaintenance,
+    sessionEnded,
   });
   if (decision.kind === 'allow') return;
   if (decision.kind === 'notFound') throw notFound();

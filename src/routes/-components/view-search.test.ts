@@ -14,6 +14,8 @@ describe('view route query', () => {
       errorURL: 'http://shop.example/error',
     });
     expect(viewSearch({ exitURL: '/relative', declineURL: 'ftp://x.example/' })).toEqual({});
+    // Present as undefined, so the router cannot fall back to the raw query value.
+    expect(viewSearch({ exitURL: 'javascript:alert(1)' })).toHaveProperty('exitURL', undefined);
   });
 
   it('clamps redirectTimeout to 10–90 s, 0 disables, non-numbers are ignored', () => {

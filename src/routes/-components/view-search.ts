@@ -40,18 +40,18 @@ function flag(value: unknown): boolean | undefined {
   return undefined;
 }
 
-/** validateSearch of the view routes: keeps only the valid values, drops the rest. */
+/**
+ * validateSearch of the view routes. An invalid value becomes an explicit `undefined`: a key
+ * left out would let the router hand the raw query value (say `javascript:…`) to the page.
+ */
 export function viewSearch(search: Record<string, unknown>): ViewSearch {
-  const result: ViewSearch = {
+  return {
     exitURL: exitUrl(search.exitURL),
     errorURL: exitUrl(search.errorURL),
     declineURL: exitUrl(search.declineURL),
     redirectTimeout: redirectTimeout(search.redirectTimeout),
     declineRedirect: flag(search.declineRedirect),
   };
-  return Object.fromEntries(
-    Object.entries(result).filter(([, value]) => value !== undefined),
-  ) as ViewSearch;
 }
 
 /** The exit-url state (spec 3) the signing flow acts on, with the default timeout filled in. */

@@ -1,5 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/shell';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { InvitePage, currentUserQuery, signatureRequestQuery } from '../../features/prepare';
 
 export const Route = createFileRoute('/invite/$id')({
   // The spec lists `member`; see issue 8's note: any account that may upload must be able to
@@ -10,5 +10,25 @@ export const Route = createFileRoute('/invite/$id')({
     search.skipUpload === true || search.skipUpload === 'true' || search.skipUpload === '1'
       ? { skipUpload: true }
       : {},
-  component: PlaceholderPage,
+  // Both in parallel: the page needs the draft and whether the user has signer groups.
+  loader: ({ context, params }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(signatureRequestQuery(params.id)),
+      context.queryClient.ensureQueryData(currentUserQuery()),
+    ]),
+  component: InviteRoute,
 });
+
+function InviteRoute() {
+  const { id } = Route.useParams();
+  const { skipUpload } = Route.useSearch();
+  const navigate = useNavigate();
+  return (
+    <InvitePage
+      key={id}
+      id={id}
+      skipUpload={skipUpload}
+      onSent={(srid) => void navigate({ to: '/view/$srid', params: { srid } })}
+    />
+  );
+}

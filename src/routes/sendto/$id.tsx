@@ -1,7 +1,47 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/shell';
+import { createFileRoute, notFound, useRouter } from '@tanstack/react-router';
+import { isProblem } from '../../api/problem';
+import {
+  RequestViewError,
+  RequestViewSkeleton,
+  SendToPage,
+  sendToQuery,
+} from '../../features/requests';
 
 export const Route = createFileRoute('/sendto/$id')({
   staticData: { roles: ['user'], layout: 'default' },
-  component: PlaceholderPage,
+  loader: ({ context: { queryClient }, params }) =>
+    queryClient.ensureQueryData(sendToQuery(params.id)).catch((error: unknown) => {
+      // An unknown or draft invitation is "not found" on the server: the 404 page.
+      if (isProblem(error) && error.status === 404) throw notFound();
+      throw error;
+    }),
+  pendingComponent: RequestViewSkeleton,
+  errorComponent: SendToRouteError,
+  component: SendToRoute,
 });
+
+function SendToRoute() {
+  const { id } = Route.useParams();
+  const navigate = Route.useNavigate();
+  return (
+    <SendToPage
+      id={id}
+      // The claim changed who sees the request: the view loads it fresh.
+      onClaimed={(srid) => void navigate({ to: '/view/$srid', params: { srid }, replace: true })}
+      onDashboard={() => void navigate({ to: '/dashboard' })}
+    />
+  );
+}
+
+function SendToRouteError({ error, reset }: { error: unknown; reset: () => void }) {
+  const router = useRouter();
+  return (
+    <RequestViewError
+      error={error}
+      onRetry={() => {
+        reset();
+        void router.invalidate();
+      }}
+    />
+  );
+}

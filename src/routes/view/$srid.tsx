@@ -1,9 +1,62 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { viewSearch } from '../-components/view-search';
-import { PlaceholderPage } from '../../features/shell';
+import { createFileRoute, notFound, useRouter } from '@tanstack/react-router';
+import { isProblem } from '../../api/problem';
+import {
+  RequestViewError,
+  RequestViewPage,
+  RequestViewSkeleton,
+  currentUserQuery,
+  eventsQuery,
+  requestQuery,
+} from '../../features/requests';
+import { RequestSigningActions } from '../../features/signing';
+import { exitUrlState, viewSearch } from '../-components/view-search';
+
+/** A request the user has no part in is "not found" on the server: show the 404 page. */
+function notFoundOn404(error: unknown): never {
+  if (isProblem(error) && error.status === 404) throw notFound();
+  throw error;
+}
 
 export const Route = createFileRoute('/view/$srid')({
   staticData: { roles: ['user'], layout: 'default' },
   validateSearch: viewSearch,
-  component: PlaceholderPage,
+  // The request, its history and the user load side by side, not one after the other.
+  loader: async ({ context: { queryClient }, params }) => {
+    await Promise.all([
+      queryClient.ensureQueryData(requestQuery(params.srid)),
+      queryClient.ensureQueryData(eventsQuery(params.srid)),
+      queryClient.ensureQueryData(currentUserQuery()),
+    ]).catch(notFoundOn404);
+  },
+  pendingComponent: RequestViewSkeleton,
+  errorComponent: ViewRouteError,
+  component: ViewRoute,
 });
+
+function ViewRoute() {
+  const { srid } = Route.useParams();
+  const navigate = Route.useNavigate();
+  return (
+    <RequestViewPage
+      requestId={srid}
+      signingActions={
+        <RequestSigningActions requestId={srid} exit={exitUrlState(Route.useSearch())} />
+      }
+      onEditDraft={() => void navigate({ to: '/invite/$id', params: { id: srid } })}
+      onDeleted={() => void navigate({ to: '/dashboard', search: { tab: 'drafts' } })}
+    />
+  );
+}
+
+function ViewRouteError({ error, reset }: { error: unknown; reset: () => void }) {
+  const router = useRouter();
+  return (
+    <RequestViewError
+      error={error}
+      onRetry={() => {
+        reset();
+        void router.invalidate();
+      }}
+    />
+  );
+}

@@ -27,3 +27,28 @@ export type DialogRegistry = Record<
 >;
 /** Full-screen overlays by name. */
 export type OverlayRegistry = Record<string, ComponentType<OverlayContentProps<AnyProps>>>;
+
+/** What one feature adds to the hosts. */
+export interface HostEntries {
+  dialogs?: DialogRegistry;
+  overlays?: OverlayRegistry;
+}
+
+/**
+ * Loads one feature's entries. Sources are fetched the first time a dialog or overlay is
+ * asked for that is not known yet, so no feature's dialogs weigh on the first page load.
+ */
+export type HostSource = () => Promise<HostEntries>;
+
+/** Namespaces shared by several features (`document`, `other`) are merged, not replaced. */
+export function mergeHostEntries(entries: HostEntries[]): Required<HostEntries> {
+  const dialogs: DialogRegistry = {};
+  const overlays: OverlayRegistry = {};
+  for (const entry of entries) {
+    for (const [namespace, named] of Object.entries(entry.dialogs ?? {})) {
+      dialogs[namespace] = { ...dialogs[namespace], ...named };
+    }
+    Object.assign(overlays, entry.overlays);
+  }
+  return { dialogs, overlays };
+}

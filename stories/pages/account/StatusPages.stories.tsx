@@ -49,7 +49,12 @@ export const NotAvailable = page(NotAvailablePage, 'Not available', 'Go to the s
 export const Signed = page(SignedPage, 'Document signed', 'Go to the start page', '/');
 export const Declined = page(DeclinedPage, 'Signing declined', 'Go to the start page', '/');
 export const Upgrade = page(UpgradePage, 'Upgrade your plan', 'Go to the dashboard', '/dashboard');
-export const SsoSignup = page(SsoSignupPage, 'Sign in with your company account', 'Back', '/');
+export const SsoSignup = page(
+  SsoSignupPage,
+  'Sign in with your company account',
+  'Sign out',
+  '/logout',
+);
 export const EidPlus = page(EidPlusPage, 'Sign up with eID+', 'Sign up with e-mail', '/signup');
 export const ByeInGerman: Story = {
   render: () => <ByePage />,

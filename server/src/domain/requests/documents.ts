@@ -160,11 +160,15 @@ export async function deleteDocument(context: RequestContext, documentId: string
   await removeDocument(context, document.requestId, document.id);
 }
 
-/** The current version (or the latest signed one) of a document, as a file. */
+/**
+ * The current version (or the latest signed one) of a document, as a file. Loading it to show
+ * on screen (`purpose: 'view'`) is not a download: the trail already has the request's view.
+ */
 export async function downloadDocument(
   context: RequestContext,
   documentId: string,
   signed: boolean,
+  purpose: 'download' | 'view' = 'download',
 ): Promise<{ name: string; bytes: Buffer }> {
   const { document, access } = await accessDocument(context, documentId);
   const [version] = await context.db
@@ -180,10 +184,12 @@ export async function downloadDocument(
     .limit(1);
   if (!version) throw new DomainError('NOT_FOUND', 'This document has not been signed yet');
   const bytes = await readBlob(context.blobs, version.sha256);
-  await recordDownload(context, access, {
-    documentId: version.id,
-    sha256: version.sha256,
-    signed: version.signed,
-  });
+  if (purpose === 'download') {
+    await recordDownload(context, access, {
+      documentId: version.id,
+      sha256: version.sha256,
+      signed: version.signed,
+    });
+  }
   return { name: version.name, bytes };
 }

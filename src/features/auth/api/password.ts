@@ -1,4 +1,4 @@
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../../api/client';
 
 /** The server's verdict on a new password; asked only for a non-empty, settled value. */
@@ -24,4 +24,16 @@ export function useRequestReset() {
 /** Sets the new password with the mailed token; every session of the user ends. */
 export function useResetPassword() {
   return $api.useMutation('post', '/v1/reset-password');
+}
+
+/**
+ * Changes the password with the current one. The server clears the weak-password flag, so the
+ * signed-in user is read again before the caller moves on (the route guard reads that cache).
+ */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return $api.useMutation('post', '/v1/change-password', {
+    onSuccess: () =>
+      queryClient.refetchQueries({ queryKey: $api.queryOptions('get', '/v1/user').queryKey }),
+  });
 }

@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { Link } from '../../../ui';
 
 /** Where the account pages link to. */
-export type AuthPath = '/' | '/login' | '/signup' | '/password-reset' | '/dashboard';
+export type AuthPath = '/' | '/login' | '/logout' | '/signup' | '/password-reset' | '/dashboard';
 
 interface AuthLinkProps {
   to: AuthPath;

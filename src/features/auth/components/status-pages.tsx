@@ -65,7 +65,8 @@ export const UpgradePage = () => (
   />
 );
 export const SsoSignupPage = () => (
-  <StatusPage title={m.ssoTitle} text={m.ssoText} link={{ to: '/', label: m.back }} />
+  // The guard holds an incomplete set-up here; signing out is the way on.
+  <StatusPage title={m.ssoTitle} text={m.ssoText} link={{ to: '/logout', label: m.signOut }} />
 );
 export const EidPlusPage = () => (
   <StatusPage

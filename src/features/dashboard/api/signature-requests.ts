@@ -1,9 +1,28 @@
 import { $api } from '../../../api/client';
 import type { components } from '../../../api/schema.gen';
+import type { ListParams } from '../search';
 
 export type DashboardView = components['schemas']['DashboardView'];
 export type SignatureRequestSummary = components['schemas']['SignatureRequestSummary'];
+export type SignatureRequestPage = components['schemas']['SignatureRequestPage'];
+
+/** Spec §9: the pending filter sends this signers limit (it keeps every request). */
+export const PENDING_SIGNATURES_COUNT = 672;
 
 /** Shared by the route loader (ensureQueryData) and the page (useSuspenseQuery). */
-export const signatureRequestsQuery = (view: DashboardView, page = 1) =>
-  $api.queryOptions('get', '/v3/signature-requests', { params: { query: { view, page } } });
+export const signatureRequestsQuery = ({ view, search, sort, page }: ListParams) =>
+  $api.queryOptions('get', '/v3/signature-requests', {
+    params: {
+      query: {
+        view,
+        page,
+        ...(search ? { search } : {}),
+        ...(sort ? { sort } : {}),
+        ...(view === 'pending' ? { signatures_count: PENDING_SIGNATURES_COUNT } : {}),
+      },
+    },
+  });
+
+/** Every dashboard list, for invalidation after a change (all views share the counts). */
+export const signatureRequestsKey = ['get', '/v3/signature-requests'] as const;
+export type ViewCounts = components['schemas']['ViewCounts'];

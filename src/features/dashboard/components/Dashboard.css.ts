@@ -4,11 +4,9 @@ import { vars } from '../../../../design-tokens';
 export const title = style({ fontWeight: vars.fontWeight.medium, display: 'block' });
 
 export const signers = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
   display: 'grid',
   gap: vars.space.xxs,
+  justifyItems: 'start',
 });
 
 export const nav = style({
@@ -19,3 +17,20 @@ export const nav = style({
   padding: 0,
   listStyle: 'none',
 });
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.md,
+});
+
+export const footer = style({ display: 'flex', justifyContent: 'center' });

@@ -1,79 +1,106 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { Heading, Stack } from '../../../ui';
-import { Link } from '../../../navigation/Link';
-import { signatureRequestsQuery } from '../api/signature-requests';
+import { EmptyState, DocumentIcon, Heading, Pagination, Stack } from '../../../ui';
+import { signatureRequestsQuery, type SignatureRequestSummary } from '../api/signature-requests';
 import { messages } from '../messages';
-import { apiView, inboxFilters, type DashboardSearch } from '../search';
+import { apiView, listParams, type DashboardSearch } from '../search';
+import { ListToolbar } from './ListToolbar';
+import { NewRequestAction, type NewRequestProps } from './NewRequestAction';
 import { RequestTable } from './RequestTable';
+import { ViewNav } from './ViewNav';
+import { availableActions, useRequestActions } from './use-request-actions';
 import * as styles from './Dashboard.css';
 
-export function DashboardPage({ search }: { search: DashboardSearch }) {
+const emptyMessages = {
+  all: messages.emptyAll,
+  toSign: messages.emptyToSign,
+  pending: messages.emptyPending,
+  completed: messages.emptyCompleted,
+  declined: messages.emptyDeclined,
+  drafts: messages.emptyDrafts,
+} as const;
+
+export interface DashboardPageProps extends NewRequestProps {
+  search: DashboardSearch;
+  /** Merges into the URL query (the route navigates); `undefined` drops a key. */
+  onSearchChange: (change: Partial<DashboardSearch>) => void;
+  /** The signed-in user's e-mail: owners may remind signers and delete drafts. */
+  userEmail?: string;
+}
+
+export function DashboardPage({
+  search,
+  onSearchChange,
+  userEmail,
+  ...newRequest
+}: DashboardPageProps) {
   const intl = useIntl();
   const view = apiView(search);
-  const { data } = useSuspenseQuery(signatureRequestsQuery(view));
-  const viewName = intl.formatMessage(messages[view]);
-  const emptyMessage = intl.formatMessage(
-    view === 'toSign'
-      ? messages.emptyToSign
-      : view === 'drafts'
-        ? messages.emptyDrafts
-        : messages.empty,
+  const params = listParams(search);
+  const { data } = useSuspenseQuery(signatureRequestsQuery(params));
+  const queryClient = useQueryClient();
+  const nextPage = data.current_page < data.total_pages ? data.current_page + 1 : undefined;
+  const { view: listView, search: text, sort } = params;
+  // The next page is the likely next click: fetch it while the user reads this one.
+  useEffect(() => {
+    if (nextPage === undefined) return;
+    void queryClient.prefetchQuery(
+      signatureRequestsQuery({ view: listView, search: text, sort, page: nextPage }),
+    );
+  }, [queryClient, listView, text, sort, nextPage]);
+  const runAction = useRequestActions();
+  const isOwner = (request: SignatureRequestSummary) =>
+    userEmail !== undefined &&
+    request.owner.email_address.toLowerCase() === userEmail.toLowerCase();
+
+  const empty = (
+    <EmptyState
+      title={intl.formatMessage(search.search ? messages.emptySearch : emptyMessages[view])}
+      picture={<DocumentIcon size="lg" />}
+      action={
+        <NewRequestAction {...newRequest}>
+          {intl.formatMessage(messages.emptyAction)}
+        </NewRequestAction>
+      }
+    />
   );
 
   return (
     <Stack gap="xl">
-      <Heading level={1}>{intl.formatMessage(messages.title)}</Heading>
-      <nav aria-label={intl.formatMessage(messages.tabs)}>
-        <ul className={styles.nav}>
-          <li>
-            <Link
-              to="/dashboard"
-              search={{ tab: 'inbox' }}
-              aria-current={search.tab === 'inbox' ? 'page' : undefined}
-            >
-              {intl.formatMessage(messages.inbox)}
-            </Link>
-          </li>
-          <li>
-            <Link
-              to="/dashboard"
-              search={{ tab: 'drafts' }}
-              aria-current={search.tab === 'drafts' ? 'page' : undefined}
-            >
-              {intl.formatMessage(messages.countLabel, {
-                label: intl.formatMessage(messages.drafts),
-                count: data.counts.drafts,
-              })}
-            </Link>
-          </li>
-        </ul>
-      </nav>
-      {search.tab === 'inbox' && (
-        <nav aria-label={intl.formatMessage(messages.filters)}>
-          <ul className={styles.nav}>
-            {inboxFilters.map((filter) => (
-              <li key={filter}>
-                <Link
-                  to="/dashboard"
-                  search={{ tab: 'inbox', filter }}
-                  aria-current={search.filter === filter ? 'page' : undefined}
-                >
-                  {intl.formatMessage(messages.countLabel, {
-                    label: intl.formatMessage(messages[filter]),
-                    count: data.counts[filter],
-                  })}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-      <RequestTable
-        label={intl.formatMessage(messages.tableLabel, { view: viewName })}
-        requests={data.items}
-        emptyMessage={emptyMessage}
+      <div className={styles.header}>
+        <Heading level={1}>{intl.formatMessage(messages.title)}</Heading>
+        <NewRequestAction {...newRequest}>{intl.formatMessage(messages.upload)}</NewRequestAction>
+      </div>
+      <ViewNav search={search} counts={data.counts} />
+      <ListToolbar
+        search={search.search}
+        sort={search.sort}
+        onSearch={(text) => onSearchChange({ search: text, page: undefined })}
+        onSort={(sort) => onSearchChange({ sort, page: undefined })}
       />
+      {data.items.length === 0 ? (
+        empty
+      ) : (
+        <RequestTable
+          label={intl.formatMessage(messages.tableLabel, {
+            view: intl.formatMessage(messages[view]),
+          })}
+          requests={data.items}
+          actionsFor={(request) => availableActions(request, isOwner(request))}
+          onAction={(action, request) => void runAction(action, request)}
+        />
+      )}
+      {data.total_pages > 1 && (
+        <div className={styles.footer}>
+          <Pagination
+            page={data.current_page}
+            pageCount={data.total_pages}
+            label={intl.formatMessage(messages.pagination)}
+            onPageChange={(page) => onSearchChange({ page: page > 1 ? page : undefined })}
+          />
+        </div>
+      )}
     </Stack>
   );
 }

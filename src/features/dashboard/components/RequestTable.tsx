@@ -1,34 +1,86 @@
 import { useIntl } from 'react-intl';
-import { Badge, Cell, Column, Row, Table, TableBody, TableHeader, Text } from '../../../ui';
+import {
+  Badge,
+  Cell,
+  Column,
+  Row,
+  SignatureLevelBadge,
+  Table,
+  TableBody,
+  TableHeader,
+  Text,
+  VisuallyHidden,
+} from '../../../ui';
+import { Link } from '../../../navigation/Link';
 import type { SignatureRequestSummary } from '../api/signature-requests';
 import { messages } from '../messages';
+import { personName } from './person';
+import { RequestActionsMenu } from './RequestActionsMenu';
+import { signatureLevel } from './signature-level';
+import { SignerAvatars } from './SignerAvatars';
 import { statusMessage, statusTone } from './status';
+import type { RequestAction } from './use-request-actions';
 import * as styles from './Dashboard.css';
 
-const personName = (person: SignatureRequestSummary['owner']) =>
-  [person.first_name, person.last_name].filter(Boolean).join(' ') || person.email_address;
+const dateFormat = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 
 export interface RequestTableProps {
   label: string;
   requests: SignatureRequestSummary[];
-  emptyMessage: string;
+  /** Shown inside the table when there are no rows (the page shows an EmptyState instead). */
+  emptyMessage?: string;
+  /** Which quick actions a row offers; none when absent. */
+  actionsFor?: (request: SignatureRequestSummary) => RequestAction[];
+  onAction?: (action: RequestAction, request: SignatureRequestSummary) => void;
 }
 
-export function RequestTable({ label, requests, emptyMessage }: RequestTableProps) {
+function TitleLink({ request }: { request: SignatureRequestSummary }) {
+  // Drafts continue in the invite step; everything else opens the request's view.
+  return request.status_overall === 'DRAFT' ? (
+    <Link to="/invite/$id" params={{ id: request.id }}>
+      {request.title}
+    </Link>
+  ) : (
+    <Link to="/view/$srid" params={{ srid: request.id }}>
+      {request.title}
+    </Link>
+  );
+}
+
+export function RequestTable({
+  label,
+  requests,
+  emptyMessage,
+  actionsFor,
+  onAction,
+}: RequestTableProps) {
   const intl = useIntl();
+  const level = (request: SignatureRequestSummary) =>
+    request.quality ? (
+      <SignatureLevelBadge
+        level={signatureLevel[request.quality]}
+        label={request.quality === 'DEMO' ? intl.formatMessage(messages.levelDemo) : undefined}
+      />
+    ) : null;
   return (
     <Table aria-label={label}>
       <TableHeader>
         <Column isRowHeader>{intl.formatMessage(messages.columnTitle)}</Column>
         <Column>{intl.formatMessage(messages.columnStatus)}</Column>
         <Column>{intl.formatMessage(messages.columnSigners)}</Column>
+        <Column>{intl.formatMessage(messages.columnLevel)}</Column>
         <Column>{intl.formatMessage(messages.columnUpdated)}</Column>
+        <Column>
+          <VisuallyHidden>{intl.formatMessage(messages.columnActions)}</VisuallyHidden>
+        </Column>
       </TableHeader>
       <TableBody items={requests} emptyState={emptyMessage}>
         {(request) => (
           <Row id={request.id}>
             <Cell textValue={request.title}>
-              <span className={styles.title}>{request.title}</span>
+              <span className={styles.title}>
+                <TitleLink request={request} />
+              </span>
               <Text tone="secondary">
                 {intl.formatMessage(messages.documents, { count: request.documents.length })}
                 {' · '}
@@ -41,25 +93,31 @@ export function RequestTable({ label, requests, emptyMessage }: RequestTableProp
               </Badge>
             </Cell>
             <Cell>
-              <ul className={styles.signers}>
-                {request.signatures.map((signer) => (
-                  <li key={signer.sid}>
-                    {intl.formatMessage(messages.signerStatus, {
-                      name: personName(signer.signer_identity_data),
-                      status: intl.formatMessage(statusMessage[signer.status_code]),
-                    })}
-                  </li>
-                ))}
-              </ul>
+              <SignerAvatars request={request} />
+            </Cell>
+            <Cell>{level(request)}</Cell>
+            <Cell>
+              <time dateTime={request.updated_at}>
+                {intl.formatDate(request.updated_at, {
+                  ...dateFormat,
+                  hour: 'numeric',
+                  minute: 'numeric',
+                })}
+              </time>
+              <Text tone="secondary">
+                {intl.formatMessage(messages.created, {
+                  date: intl.formatDate(request.created_at, dateFormat),
+                })}
+              </Text>
             </Cell>
             <Cell>
-              {intl.formatDate(request.updated_at, {
-                day: 'numeric',
-                month: 'short',
-                year: 'numeric',
-                hour: 'numeric',
-                minute: 'numeric',
-              })}
+              {actionsFor && onAction && (
+                <RequestActionsMenu
+                  request={request}
+                  actions={actionsFor(request)}
+                  onAction={onAction}
+                />
+              )}
             </Cell>
           </Row>
         )}

@@ -9,7 +9,7 @@ import { ShellHosts } from './ShellHosts';
 const renderHosts = () =>
   render(
     <IntlProvider locale="en-gb" defaultLocale="en-gb">
-      <ShellHosts dialogs={shellDialogs} overlays={shellOverlays} />
+      <ShellHosts initial={{ dialogs: shellDialogs, overlays: shellOverlays }} />
     </IntlProvider>,
   );
 
@@ -49,5 +49,20 @@ describe('ShellHosts', () => {
     act(() => void shell.openOverlay({ name: 'base', props: { title: 'Edit signature' } }));
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("loads the features' dialogs the first time one is opened", async () => {
+    const load = vi.fn(async () => ({
+      dialogs: { document: { withdraw: () => <p role="dialog" aria-label="Withdraw" /> } },
+    }));
+    render(
+      <IntlProvider locale="en-gb" defaultLocale="en-gb">
+        <ShellHosts initial={{ dialogs: shellDialogs, overlays: shellOverlays }} sources={[load]} />
+      </IntlProvider>,
+    );
+    expect(load).not.toHaveBeenCalled();
+    act(() => void shell.openDialog({ namespace: 'document', name: 'withdraw' }));
+    expect(await screen.findByRole('dialog', { name: 'Withdraw' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

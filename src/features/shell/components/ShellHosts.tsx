@@ -5,8 +5,11 @@ import {
   shell,
   useShellState,
   type DialogRegistry,
+  type HostEntries,
+  type HostSource,
   type OverlayRegistry,
 } from '../../../ui';
+import { useHostEntries } from './use-host-entries';
 
 function DialogHost({ dialogs }: { dialogs: DialogRegistry }) {
   const { dialog } = useShellState();
@@ -53,16 +56,25 @@ function OverlayHost({ overlays }: { overlays: OverlayRegistry }) {
 }
 
 /**
- * Always mounted in the root route: snackbars, the dialog host and the overlay host. The
- * registries come from the app layer, which gathers every feature's dialogs and overlays.
+ * Always mounted in the root route: snackbars, the dialog host and the overlay host. `initial`
+ * entries are there from the start; each feature's come from `sources` when first needed.
  */
 export function ShellHosts({
-  dialogs,
-  overlays,
+  initial,
+  sources = [],
 }: {
-  dialogs: DialogRegistry;
-  overlays: OverlayRegistry;
+  initial: HostEntries;
+  sources?: HostSource[];
 }) {
+  const { dialog, overlay } = useShellState();
+  const { dialogs, overlays } = useHostEntries(
+    initial,
+    sources,
+    Boolean(
+      (dialog && !initial.dialogs?.[dialog.namespace]?.[dialog.name]) ||
+      (overlay && !initial.overlays?.[overlay.name]),
+    ),
+  );
   return (
     <>
       <SnackbarRegion snackbars={shell.snackbars} />

@@ -1,0 +1,19 @@
+import { fetchClient } from '../../../api/client';
+import type { components } from '../../../api/schema.gen';
+import type { LoadOptions } from '../../../ui';
+
+export type EmailSuggestion = components['schemas']['EmailSuggestions']['suggestions'][number] & {
+  id: string;
+};
+
+/** Suggestions for a signer's or observer's address; nothing is asked for under 2 characters. */
+export const loadEmailSuggestions: LoadOptions<EmailSuggestion> = async (input, signal) => {
+  const query = input.trim();
+  if (query.length < 2) return [];
+  const { data, error } = await fetchClient.GET('/v1/email_input_autocomplete', {
+    params: { query: { input: query } },
+    signal,
+  });
+  if (error !== undefined) throw error;
+  return data.suggestions.map((suggestion) => ({ ...suggestion, id: suggestion.email }));
+};

@@ -1,0 +1,54 @@
+import { $api, fetchClient } from '../../../api/client';
+import type { components } from '../../../api/schema.gen';
+
+export type SignatureRequest = components['schemas']['SignatureRequest'];
+export type SignerInput = components['schemas']['SignerInput'];
+
+/** Shared by the /invite/{id} loader (ensureQueryData) and the page (useSuspenseQuery). */
+export const signatureRequestQuery = (id: string) =>
+  $api.queryOptions('get', '/v3/signature-requests/{id}', { params: { path: { id } } });
+
+/** The signed-in user; the page only needs to know whether they have signer groups. */
+export const currentUserQuery = () => $api.queryOptions('get', '/v1/user');
+
+/** The user's signer groups, asked for only when the user object says there are some. */
+export const signerGroupsQuery = () => $api.queryOptions('get', '/v3/groups');
+
+/** Unwraps an openapi-fetch result: the data, or the problem+json body thrown as the error. */
+export function unwrap<T>(result: { data?: T; error?: unknown }): T {
+  if (result.error !== undefined) throw result.error;
+  return result.data as T;
+}
+
+/** An empty draft that the upload page then fills with documents. */
+export async function createDraft(title: string): Promise<SignatureRequest> {
+  return unwrap(
+    await fetchClient.POST('/v3/signature-requests', {
+      body: { title, documents: [], signatures: [] },
+    }),
+  );
+}
+
+export async function deleteDraft(id: string): Promise<void> {
+  unwrap(await fetchClient.DELETE('/v3/signature-requests/{id}', { params: { path: { id } } }));
+}
+
+export async function removeDocument(id: string, doc: string): Promise<void> {
+  unwrap(
+    await fetchClient.DELETE('/v3/signature-requests/{id}/documents/{doc}', {
+      params: { path: { id, doc } },
+    }),
+  );
+}
+
+export async function loadRequest(id: string): Promise<SignatureRequest> {
+  return unwrap(await fetchClient.GET('/v3/signature-requests/{id}', { params: { path: { id } } }));
+}
+
+export async function initiate(id: string): Promise<SignatureRequest> {
+  return unwrap(
+    await fetchClient.POST('/v3/signature-requests/{id}/initiate', {
+      params: { path: { id } },
+    }),
+  );
+}

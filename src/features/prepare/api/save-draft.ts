@@ -1,0 +1,78 @@
+import { fetchClient } from '../../../api/client';
+import { detailsInput, normalEmail, signerInput, type InviteForm } from '../form-state';
+import { loadRequest, unwrap, type SignatureRequest } from './request';
+
+/**
+ * Brings the server's draft to what the form shows: details by PUT, then signers and observers
+ * by address (an address is unique within a request). Diffing against a fresh copy makes a
+ * retry after a half-done save safe.
+ */
+export async function saveDraft(id: string, form: InviteForm): Promise<SignatureRequest> {
+  const path = { params: { path: { id } } };
+  unwrap(
+    await fetchClient.PUT('/v3/signature-requests/{id}', { ...path, body: detailsInput(form) }),
+  );
+  const current = await loadRequest(id);
+
+  const wanted = new Map(form.signers.map((signer, index) => [normalEmail(signer.email), index]));
+  const gone = current.signatures.filter(
+    (signature) => !wanted.has(normalEmail(signature.signer_identity_data.email_address)),
+  );
+  if (gone.length) {
+    unwrap(
+      await fetchClient.DELETE('/v3/signature-requests/{id}/signatures', {
+        ...path,
+        body: { sids: gone.map((signature) => signature.sid) },
+      }),
+    );
+  }
+  const existing = new Map(
+    current.signatures.map((signature) => [
+      normalEmail(signature.signer_identity_data.email_address),
+      signature.sid,
+    ]),
+  );
+  // Boxes on a document removed meanwhile have nowhere to go.
+  const documentIds = new Set(current.documents.map((document) => document.id));
+  for (const [index, signer] of form.signers.entries()) {
+    const boxes = signer.boxes.filter((box) => documentIds.has(box.documentId));
+    const body = signerInput({ ...signer, boxes }, index, form.ordered);
+    const sid = existing.get(normalEmail(signer.email));
+    unwrap(
+      sid
+        ? await fetchClient.POST('/v3/signature-requests/{id}/signatures/{sig}', {
+            params: { path: { id, sig: sid } },
+            body,
+          })
+        : await fetchClient.POST('/v3/signature-requests/{id}/signatures', { ...path, body }),
+    );
+  }
+
+  const observers = new Set(form.observers.map((observer) => normalEmail(observer.email)));
+  for (const observer of current.observers) {
+    const email = observer.user_info?.email;
+    if (email && !observers.has(normalEmail(email))) {
+      unwrap(
+        await fetchClient.DELETE('/v3/signature-requests/{id}/observers/{obs}', {
+          params: { path: { id, obs: observer.id } },
+        }),
+      );
+    }
+  }
+  const present = new Set(
+    current.observers.flatMap((observer) =>
+      observer.user_info ? [normalEmail(observer.user_info.email)] : [],
+    ),
+  );
+  for (const email of observers) {
+    if (!present.has(email)) {
+      unwrap(
+        await fetchClient.POST('/v3/signature-requests/{id}/observers', {
+          ...path,
+          body: { email },
+        }),
+      );
+    }
+  }
+  return loadRequest(id);
+}

@@ -1,0 +1,101 @@
+import type { MouseEvent } from 'react';
+import { boxAt, type PageSize } from '../box-geometry';
+import { newKey, signerName, type Box, type SignerDraft } from '../form-state';
+import { signerColor } from '../signer-color';
+import * as styles from './Prepare.css';
+import { SignatureBox } from './SignatureBox';
+
+export interface PageOverlayProps {
+  documentId: string;
+  index: number;
+  page: PageSize;
+  scale: number;
+  signers: SignerDraft[];
+  /** The signer whose box a click places; null when no signer can have one yet. */
+  activeKey: string | null;
+  keysHintId: string;
+  /** The box to focus when it appears. */
+  focusId: string | null;
+  pageSize: (page: number) => PageSize | undefined;
+  onBoxes: (signerKey: string, boxes: Box[]) => void;
+  /** Reports a placed or changed box (announced, and focused when it moves page). */
+  onAnnounce: (box: Box) => void;
+}
+
+/** The boxes on one rendered page; a click on free space places the active signer's box. */
+export function PageOverlay({
+  documentId,
+  index,
+  page,
+  scale,
+  signers,
+  activeKey,
+  keysHintId,
+  focusId,
+  pageSize,
+  onBoxes,
+  onAnnounce,
+}: PageOverlayProps) {
+  const place = (event: MouseEvent<HTMLDivElement>) => {
+    const signer = signers.find((candidate) => candidate.key === activeKey);
+    if (!signer) return;
+    const rect = event.currentTarget.getBoundingClientRect();
+    const box = boxAt(
+      { id: newKey(), documentId, page: index },
+      { x: (event.clientX - rect.left) / scale, y: (event.clientY - rect.top) / scale },
+      page,
+    );
+    onBoxes(signer.key, [...signer.boxes, box]);
+    onAnnounce(box);
+  };
+
+  return (
+    // A pointer shortcut only: the "Add box" button places boxes from the keyboard.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div className={styles.pageOverlay} onClick={place}>
+      {signers.flatMap((signer, signerIndex) =>
+        signer.boxes
+          .filter((box) => box.documentId === documentId && box.page === index)
+          .map((box) => {
+            const replace = (next: Box | null) =>
+              onBoxes(
+                signer.key,
+                signer.boxes.flatMap((item) =>
+                  item.id === box.id ? (next ? [next] : []) : [item],
+                ),
+              );
+            return (
+              <SignatureBox
+                key={box.id}
+                box={box}
+                name={signerName(signer) || String(signerIndex + 1)}
+                color={signerColor(signerIndex)}
+                scale={scale}
+                page={page}
+                keysHintId={keysHintId}
+                focusOnMount={box.id === focusId}
+                onChange={(next) => {
+                  replace(next);
+                  onAnnounce(next);
+                }}
+                onRemove={() => replace(null)}
+                onPageChange={(delta) => {
+                  const target = box.page + delta;
+                  const size = pageSize(target);
+                  if (!size) return;
+                  const moved = {
+                    ...box,
+                    page: target,
+                    x: Math.min(box.x, Math.max(0, size.widthPt - box.width)),
+                    y: Math.min(box.y, Math.max(0, size.heightPt - box.height)),
+                  };
+                  replace(moved);
+                  onAnnounce(moved);
+                }}
+              />
+            );
+          }),
+      )}
+    </div>
+  );
+}

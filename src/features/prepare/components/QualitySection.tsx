@@ -1,0 +1,54 @@
+import { useIntl } from 'react-intl';
+import { Radio, RadioGroup, Stack } from '../../../ui';
+import { legislations, qualities, type InviteForm } from '../form-state';
+import { messages } from '../messages';
+
+interface Props {
+  quality: InviteForm['quality'];
+  legislation: InviteForm['legislation'];
+  onChange: (change: Partial<Pick<InviteForm, 'quality' | 'legislation'>>) => void;
+}
+
+const qualityNames = {
+  SES: messages.qualitySES,
+  AES: messages.qualityAES,
+  QES: messages.qualityQES,
+} as const;
+const legislationNames = {
+  ZERTES: messages.legislationZERTES,
+  EIDAS: messages.legislationEIDAS,
+} as const;
+
+/** The signature standard every signer must reach; a qualified one names its legislation. */
+export function QualitySection({ quality, legislation, onChange }: Props) {
+  const intl = useIntl();
+  return (
+    <Stack gap="md">
+      <RadioGroup
+        label={intl.formatMessage(messages.quality)}
+        value={quality}
+        onChange={(value) => onChange({ quality: value as InviteForm['quality'] })}
+      >
+        {qualities.map((item) => (
+          <Radio key={item} value={item}>
+            {intl.formatMessage(qualityNames[item])}
+          </Radio>
+        ))}
+      </RadioGroup>
+      {quality === 'QES' && (
+        <RadioGroup
+          label={intl.formatMessage(messages.legislation)}
+          value={legislation}
+          orientation="horizontal"
+          onChange={(value) => onChange({ legislation: value as InviteForm['legislation'] })}
+        >
+          {legislations.map((item) => (
+            <Radio key={item} value={item}>
+              {intl.formatMessage(legislationNames[item])}
+            </Radio>
+          ))}
+        </RadioGroup>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,7 @@
+import type { DialogRegistry } from '../../ui';
+import { SendRequestDialog } from './components/SendRequestDialog';
+
+/** The feature's dialogs, merged into the app's registry in src/dialogs.ts. */
+export const prepareDialogs: DialogRegistry = {
+  document: { 'send-request': SendRequestDialog },
+};

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { SignatureRequest } from './api/request';
+import { detailsInput, emptySigner, formFromRequest, signerInput } from './form-state';
+import { hasErrors, validateForm } from './validate';
+
+const request: SignatureRequest = {
+  id: 'sr_1',
+  title: 'NDA',
+  message: '',
+  status_overall: 'DRAFT',
+  quality: 'QES',
+  legislation: 'EIDAS',
+  documents: [{ id: 'doc_1', name: 'nda.pdf', version_id: 'doc_1' }],
+  signatures: [
+    {
+      sid: 'sig_2',
+      status_code: 'DRAFT',
+      account_email: 'b@example.com',
+      signer_identity_data: { email_address: 'b@example.com', first_name: 'Bea', language: 'de' },
+      sequence: 2,
+      notify: true,
+      document_signatures: [],
+    },
+    {
+      sid: 'sig_1',
+      status_code: 'DRAFT',
+      account_email: 'a@example.com',
+      signer_identity_data: { email_address: 'a@example.com' },
+      sequence: 1,
+      notify: true,
+      document_signatures: [
+        {
+          document_id: 'doc_1',
+          visual_signature: { positions: [{ page: 0, x: 10, y: 20, width: 300, height: 140 }] },
+        },
+      ],
+    },
+  ],
+  observers: [
+    {
+      id: 'obs_1',
+      type: 'USER',
+      invited_at: '2026-11-20T08:00:00.000Z',
+      user_info: { email: 'o@example.com' },
+    },
+  ],
+  owner: { email_address: 'owner@example.com' },
+  created_at: '2026-11-20T08:00:00.000Z',
+  updated_at: '2026-11-20T08:00:00.000Z',
+};
+
+describe('invite form state', () => {
+  it('reads a draft in signing order with its boxes and observers', () => {
+    const form = formFromRequest(request);
+    expect(form.ordered).toBe(true);
+    expect(form.signers.map((signer) => signer.email)).toEqual(['a@example.com', 'b@example.com']);
+    expect(form.signers[0]?.boxes[0]).toMatchObject({ documentId: 'doc_1', x: 10, y: 20 });
+    expect(form.signers[1]?.language).toBe('de');
+    expect(form.observers).toEqual([{ key: 'obs_1', email: 'o@example.com' }]);
+    expect(detailsInput(form)).toMatchObject({ quality: 'QES', legislation: 'EIDAS' });
+    expect(detailsInput({ ...form, quality: 'AES' }).legislation).toBe('UNDEFINED');
+  });
+
+  it('writes signers with sequence only when ordered, and boxes per document', () => {
+    const [first] = formFromRequest(request).signers;
+    expect(signerInput(first!, 0, true)).toMatchObject({
+      sequence: 1,
+      document_signatures: [
+        {
+          document_id: 'doc_1',
+          visual_signature: { positions: [{ page: 0, x: 10, y: 20, rotation: 0 }] },
+        },
+      ],
+    });
+    expect(signerInput(first!, 0, false)).not.toHaveProperty('sequence');
+  });
+
+  it('flags a missing title, bad and duplicate addresses and a bad mobile number', () => {
+    const form = formFromRequest(request);
+    const bad = emptySigner();
+    const copy = { ...emptySigner(), email: 'A@example.com', mobile: '12' };
+    const errors = validateForm({ ...form, title: ' ', signers: [...form.signers, bad, copy] });
+    expect(errors.title).toBe('required');
+    expect(errors.signers[bad.key]).toEqual({ email: 'required' });
+    expect(errors.signers[copy.key]).toEqual({ email: 'duplicate', mobile: 'mobile' });
+    expect(hasErrors(validateForm(form))).toBe(false);
+  });
+});

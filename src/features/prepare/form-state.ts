@@ -1,0 +1,147 @@
+import type { components } from '../../api/schema.gen';
+import type { SignatureRequest, SignerInput } from './api/request';
+
+type Schemas = components['schemas'];
+export type SignerLanguage = Schemas['SignatureLanguage'];
+export const signerLanguages = ['en', 'de', 'fr', 'it'] as const satisfies SignerLanguage[];
+export const qualities = ['SES', 'AES', 'QES'] as const;
+export type RequiredQuality = (typeof qualities)[number];
+export const legislations = ['ZERTES', 'EIDAS'] as const;
+
+/** The visual signature's default size (spec §9), in PDF points. */
+export const DEFAULT_BOX = { width: 300, height: 140 };
+
+/** A signature box on a page, in PDF points from the page's top-left; `page` is 0-based. */
+export interface Box {
+  id: string;
+  documentId: string;
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface SignerDraft {
+  /** Stable across edits (the server's sid changes when an address changes). */
+  key: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  language: SignerLanguage;
+  mobile: string;
+  groupId: string | null;
+  boxes: Box[];
+}
+
+export interface InviteForm {
+  title: string;
+  message: string;
+  ordered: boolean;
+  signers: SignerDraft[];
+  observers: { key: string; email: string }[];
+  quality: RequiredQuality;
+  legislation: (typeof legislations)[number];
+}
+
+export const newKey = (): string => crypto.randomUUID();
+
+export const emptySigner = (): SignerDraft => ({
+  key: newKey(),
+  email: '',
+  firstName: '',
+  lastName: '',
+  language: 'en',
+  mobile: '',
+  groupId: null,
+  boxes: [],
+});
+
+const asQuality = (quality: Schemas['Quality']): RequiredQuality =>
+  quality === 'QES' ? 'QES' : quality === 'AES' || quality === 'AES_MINIMAL' ? 'AES' : 'SES';
+
+/** The form as the saved draft has it. */
+export function formFromRequest(request: SignatureRequest): InviteForm {
+  const signers = [...request.signatures].sort(
+    (a, b) => (a.sequence ?? Number.MAX_SAFE_INTEGER) - (b.sequence ?? Number.MAX_SAFE_INTEGER),
+  );
+  return {
+    title: request.title,
+    message: request.message,
+    ordered: signers.some((signer) => signer.sequence != null),
+    signers: signers.map((signer) => ({
+      key: signer.sid,
+      email: signer.signer_identity_data.email_address,
+      firstName: signer.signer_identity_data.first_name ?? '',
+      lastName: signer.signer_identity_data.last_name ?? '',
+      language: signer.signer_identity_data.language ?? signer.language ?? 'en',
+      mobile: signer.signer_identity_data.mobile_number ?? '',
+      groupId: signer.signer_group_id ?? null,
+      boxes: signer.document_signatures.flatMap((placement) =>
+        (placement.visual_signature?.positions ?? []).map((position) => ({
+          id: newKey(),
+          documentId: placement.document_id,
+          page: position.page,
+          x: position.x,
+          y: position.y,
+          width: position.width,
+          height: position.height,
+        })),
+      ),
+    })),
+    observers: request.observers.flatMap((observer) =>
+      observer.user_info ? [{ key: observer.id, email: observer.user_info.email }] : [],
+    ),
+    quality: asQuality(request.quality),
+    legislation: request.legislation === 'EIDAS' ? 'EIDAS' : 'ZERTES',
+  };
+}
+
+/** The details PUT /v3/signature-requests/{id} replaces. */
+export function detailsInput(form: InviteForm): Schemas['SignatureRequestInput'] {
+  return {
+    title: form.title.trim(),
+    message: form.message,
+    quality: form.quality,
+    // Legislation applies to qualified signatures only.
+    legislation: form.quality === 'QES' ? form.legislation : 'UNDEFINED',
+  };
+}
+
+/** One signer as the contract takes it, with boxes grouped per document. */
+export function signerInput(signer: SignerDraft, index: number, ordered: boolean): SignerInput {
+  const byDocument = new Map<string, Schemas['Position'][]>();
+  for (const box of signer.boxes) {
+    const positions = byDocument.get(box.documentId) ?? [];
+    positions.push({
+      page: box.page,
+      x: Math.round(box.x),
+      y: Math.round(box.y),
+      width: Math.round(box.width),
+      height: Math.round(box.height),
+      rotation: 0,
+    });
+    byDocument.set(box.documentId, positions);
+  }
+  return {
+    signer_identity_data: {
+      email_address: signer.email.trim(),
+      first_name: signer.firstName.trim() || null,
+      last_name: signer.lastName.trim() || null,
+      mobile_number: signer.mobile.trim() || null,
+      language: signer.language,
+    },
+    ...(signer.groupId ? { signer_group_id: signer.groupId } : {}),
+    ...(ordered ? { sequence: index + 1 } : {}),
+    document_signatures: [...byDocument].map(([document_id, positions]) => ({
+      document_id,
+      visual_signature: { positions },
+    })),
+  };
+}
+
+/** "Max Muster", else the address, else nothing. */
+export const signerName = (signer: SignerDraft): string =>
+  `${signer.firstName} ${signer.lastName}`.trim() || signer.email.trim();
+
+export const normalEmail = (email: string): string => email.trim().toLowerCase();

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { Card, Heading, Stack } from '../../../ui';
+import { currentUserQuery, eventsQuery, requestQuery } from '../api/request';
+import { messages } from '../messages';
+import { claimedBy, permissionsFor } from '../permissions';
+import { DocumentPane } from './DocumentPane';
+import { EventTimeline } from './EventTimeline';
+import { ObserverList } from './ObserverList';
+import { DownloadList, RequestActionBar } from './RequestActionBar';
+import { RequestSummary } from './RequestSummary';
+import { SignerList } from './SignerList';
+import { useRequestActions } from './use-request-actions';
+import * as styles from './RequestView.css';
+
+export interface RequestViewPageProps {
+  requestId: string;
+  /** Sign and decline, from the signing feature; shown when it is the viewer's turn. */
+  signingActions?: ReactNode;
+  /** Opens a draft in /invite/{id} to edit it. */
+  onEditDraft: () => void;
+  /** After the draft was deleted there is nothing left to show. */
+  onDeleted: () => void;
+}
+
+export function RequestViewPage({
+  requestId,
+  signingActions,
+  onEditDraft,
+  onDeleted,
+}: RequestViewPageProps) {
+  const intl = useIntl();
+  const { data: request } = useSuspenseQuery(requestQuery(requestId));
+  const { data: user } = useSuspenseQuery(currentUserQuery());
+  const { data: history } = useSuspenseQuery(eventsQuery(requestId));
+  const permissions = permissionsFor(request, user.email, claimedBy(history.events, user.email));
+  const actions = useRequestActions(requestId, onDeleted);
+
+  return (
+    <Stack gap="xl">
+      <RequestSummary request={request} />
+      {permissions.canSign && signingActions && (
+        <Card labelledBy="request-your-turn">
+          <Stack gap="md">
+            <Heading level={2} id="request-your-turn">
+              {intl.formatMessage(messages.yourTurn)}
+            </Heading>
+            {signingActions}
+          </Stack>
+        </Card>
+      )}
+      <div className={styles.layout}>
+        <Stack as="section" gap="md">
+          <Heading level={2}>{intl.formatMessage(messages.documents)}</Heading>
+          <DocumentPane request={request} />
+        </Stack>
+        <Stack gap="xl">
+          <RequestActionBar
+            request={request}
+            permissions={permissions}
+            actions={actions}
+            onEditDraft={onEditDraft}
+          />
+          <SignerList request={request} permissions={permissions} actions={actions} />
+          <ObserverList
+            observers={request.observers}
+            canManage={permissions.canManageObservers}
+            actions={actions}
+          />
+          <DownloadList request={request} permissions={permissions} actions={actions} />
+          <EventTimeline events={history.events} />
+        </Stack>
+      </div>
+    </Stack>
+  );
+}

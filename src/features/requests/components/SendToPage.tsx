@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { isProblem, problemMessage } from '../../../api/problem';
+import { Alert, Button, Card, Heading, Stack, Text } from '../../../ui';
+import { requestActions } from '../api/actions';
+import { sendToQuery, type SendTo } from '../api/request';
+import { messages } from '../messages';
+import { personName } from './people';
+
+/** Why an invitation cannot be claimed, from its state or from the server's refusal. */
+function blockedBy(status: SendTo['status']): MessageDescriptor | null {
+  if (status === 'EXPIRED') return messages.sendToExpired;
+  if (status === 'UNCLAIMED' || status === 'CLAIMED') return null;
+  return messages.sendToClosed;
+}
+
+function refusal(error: unknown): MessageDescriptor[] {
+  if (isProblem(error) && error.code === 'ALREADY_CLAIMED') return [messages.sendToTaken];
+  if (isProblem(error) && error.code === 'TOKEN_EXPIRED') return [messages.sendToExpired];
+  return [messages.claimFailed, problemMessage(error)];
+}
+
+export interface SendToPageProps {
+  id: string;
+  /** Claimed: the request now belongs to the account; open it. */
+  onClaimed: (requestId: string) => void;
+  onDashboard: () => void;
+}
+
+/** The claim flow of /sendto/{id}: what the link is for, then binding it to the account. */
+export function SendToPage({ id, onClaimed, onDashboard }: SendToPageProps) {
+  const intl = useIntl();
+  const { data: sendTo } = useSuspenseQuery(sendToQuery(id));
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<MessageDescriptor[] | null>(null);
+  const blocked = blockedBy(sendTo.status);
+
+  const claim = async () => {
+    setPending(true);
+    setFailure(null);
+    try {
+      const claimed = await requestActions.claim(id);
+      onClaimed(claimed.signature_request_id);
+    } catch (error) {
+      setFailure(refusal(error));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Card labelledBy="sendto-title">
+      <Stack gap="md">
+        <Heading level={1} id="sendto-title">
+          {intl.formatMessage(messages.sendToTitle)}
+        </Heading>
+        <Text>
+          {intl.formatMessage(messages.sendToText, {
+            sender: personName(sendTo.sender),
+            email: sendTo.email ?? '',
+            title: sendTo.title,
+          })}
+        </Text>
+        {blocked ? (
+          <Alert tone="warning">{intl.formatMessage(blocked)}</Alert>
+        ) : (
+          <Text tone="secondary">{intl.formatMessage(messages.sendToHint)}</Text>
+        )}
+        {failure && (
+          <Alert tone="danger">
+            {failure.map((message) => intl.formatMessage(message)).join(' ')}
+          </Alert>
+        )}
+        <div>
+          {blocked ? (
+            <Button variant="secondary" onPress={onDashboard}>
+              {intl.formatMessage(messages.sendToDashboard)}
+            </Button>
+          ) : (
+            <Button loading={pending} onPress={() => void claim()}>
+              {intl.formatMessage(messages.sendToClaim)}
+            </Button>
+          )}
+        </div>
+      </Stack>
+    </Card>
+  );
+}

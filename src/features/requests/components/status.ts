@@ -1,0 +1,87 @@
+import type { MessageDescriptor } from 'react-intl';
+import type { components } from '../../../api/schema.gen';
+import type { SignatureLevel } from '../../../ui';
+import { messages } from '../messages';
+
+type Schemas = components['schemas'];
+
+export const statusMessage: Record<Schemas['SignatureStatus'], MessageDescriptor> = {
+  DRAFT: messages.statusDRAFT,
+  OPEN: messages.statusOPEN,
+  SIGNED: messages.statusSIGNED,
+  DECLINED: messages.statusDECLINED,
+  WITHDRAWN: messages.statusWITHDRAWN,
+  ERROR: messages.statusERROR,
+  WAITING: messages.statusWAITING,
+};
+
+export const statusTone = {
+  DRAFT: 'neutral',
+  OPEN: 'info',
+  SIGNED: 'success',
+  DECLINED: 'danger',
+  WITHDRAWN: 'warning',
+  ERROR: 'danger',
+  WAITING: 'neutral',
+} as const satisfies Record<Schemas['SignatureStatus'], string>;
+
+/** The badge colour of a quality: AES_MINIMAL is advanced, the demo QES is qualified. */
+export const levelOf: Record<Schemas['Quality'], SignatureLevel> = {
+  SES: 'ses',
+  AES: 'aes',
+  AES_MINIMAL: 'aes',
+  QES: 'qes',
+  DEMO: 'qes',
+  PART11: 'part11',
+};
+
+// Standard names of the qualities and legislations, the same in every language.
+const qualityNames: Record<Schemas['Quality'], string> = {
+  SES: 'SES',
+  AES: 'AES',
+  AES_MINIMAL: 'AES',
+  QES: 'QES',
+  DEMO: 'QES (demo)',
+  PART11: 'Part 11',
+};
+const legislationNames: Record<Schemas['Legislation'], string | null> = {
+  EIDAS: 'eIDAS',
+  ZERTES: 'ZertES',
+  UNDEFINED: null,
+};
+
+export const qualityName = (quality: Schemas['Quality']) => qualityNames[quality];
+export const legislationName = (legislation: Schemas['Legislation']) =>
+  legislationNames[legislation];
+
+export const eventMessage: Record<Schemas['RequestEvent']['type'], MessageDescriptor> = {
+  CREATED: messages.eventCREATED,
+  INITIATED: messages.eventINITIATED,
+  VIEWED: messages.eventVIEWED,
+  SIGNED: messages.eventSIGNED,
+  DECLINED: messages.eventDECLINED,
+  WITHDRAWN: messages.eventWITHDRAWN,
+  REMINDED: messages.eventREMINDED,
+  DELEGATED: messages.eventDELEGATED,
+  SIGNER_ADDED: messages.eventSIGNER_ADDED,
+  SIGNER_REMOVED: messages.eventSIGNER_REMOVED,
+  OBSERVER_ADDED: messages.eventOBSERVER_ADDED,
+  OBSERVER_REMOVED: messages.eventOBSERVER_REMOVED,
+  DOCUMENT_ADDED: messages.eventDOCUMENT_ADDED,
+  DOCUMENT_REMOVED: messages.eventDOCUMENT_REMOVED,
+  COMPLETED: messages.eventCOMPLETED,
+  EXPIRED: messages.eventEXPIRED,
+  UPDATED: messages.eventUPDATED,
+  DOWNLOADED: messages.eventDOWNLOADED,
+  CLAIMED: messages.eventCLAIMED,
+  ATTACHMENT_ADDED: messages.eventATTACHMENT_ADDED,
+  ATTACHMENT_REMOVED: messages.eventATTACHMENT_REMOVED,
+};
+
+export const dateTime = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+} as const;

@@ -1,0 +1,156 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { MessageDescriptor } from 'react-intl';
+import { isProblem, problemMessage } from '../../../api/problem';
+import { notify, shell } from '../../../ui';
+import { requestActions } from '../api/actions';
+import { downloads } from '../api/download';
+import { invalidateRequest, type Observer, type Signature } from '../api/request';
+import { actionError, failingWith } from '../dialogs/action-error';
+import type { PersonPayload, WithdrawPayload } from '../dialogs/RequestDialogs';
+import { messages } from '../messages';
+import { personName } from './people';
+
+const optional = (value: string) => (value ? value : undefined);
+
+/**
+ * Every action of the request page: dialogs where the spec has one, the call, then a refresh
+ * of the request (query invalidation) and a snackbar. A failing dialog action stays open and
+ * shows why (see action-error).
+ */
+export function useRequestActions(id: string, onDeleted: () => void) {
+  const queryClient = useQueryClient();
+  const refresh = () => invalidateRequest(queryClient, id);
+
+  const open = (
+    namespace: string,
+    name: string,
+    failure: MessageDescriptor,
+    run: (payload: never) => Promise<unknown>,
+    done: MessageDescriptor,
+    props: Record<string, unknown> = {},
+  ) => {
+    actionError.clear();
+    shell.openDialog({
+      namespace,
+      name,
+      props,
+      onAction: failingWith(failure, async (payload: never) => {
+        await run(payload);
+        await refresh();
+        notify(done, { color: 'success' });
+      }),
+    });
+  };
+
+  const failed = (title: MessageDescriptor, error: unknown) => {
+    notify(title, { color: 'danger' });
+    if (isProblem(error)) notify(problemMessage(error), { color: 'danger' });
+  };
+
+  return {
+    async remind() {
+      try {
+        await requestActions.remind(id);
+        await refresh();
+        notify(messages.reminded, { color: 'success' });
+      } catch (error) {
+        // Reminders are limited to one an hour; the server says so with RATE_LIMITED.
+        if (isProblem(error) && error.code === 'RATE_LIMITED') {
+          notify(messages.remindTooSoon, { color: 'warning' });
+        } else {
+          failed(messages.remindFailed, error);
+        }
+      }
+    },
+    withdraw: () =>
+      open(
+        'document',
+        'withdraw',
+        messages.withdrawFailed,
+        ({ message }: WithdrawPayload) => requestActions.withdraw(id, message),
+        messages.withdrawn,
+      ),
+    addSigner: () =>
+      open(
+        'document',
+        'add-signer',
+        messages.inviteFailed,
+        (input: PersonPayload) =>
+          requestActions.addSigner(id, {
+            signer_identity_data: {
+              email_address: input.email,
+              first_name: optional(input.firstName),
+              last_name: optional(input.lastName),
+            },
+          }),
+        messages.signerAdded,
+      ),
+    delegate: () =>
+      open(
+        'document',
+        'delegate',
+        messages.inviteFailed,
+        (input: PersonPayload) =>
+          requestActions.delegate(id, {
+            email: input.email,
+            first_name: optional(input.firstName),
+            last_name: optional(input.lastName),
+            message: optional(input.message),
+          }),
+        messages.delegated,
+      ),
+    removeSigner: (signature: Signature) =>
+      open(
+        'document',
+        'remove-signer',
+        messages.removeSignerFailed,
+        () => requestActions.removeSigner(id, signature.sid),
+        messages.signerRemoved,
+        { name: personName(signature.signer_identity_data) },
+      ),
+    addObserver: () =>
+      open(
+        'document',
+        'add-observer',
+        messages.observerFailed,
+        (input: PersonPayload) => requestActions.addObserver(id, input.email),
+        messages.observerAdded,
+      ),
+    async removeObserver(observer: Observer) {
+      try {
+        await requestActions.removeObserver(id, observer.id);
+        await refresh();
+        notify(messages.observerRemoved, { color: 'success' });
+      } catch (error) {
+        failed(messages.removeObserverFailed, error);
+      }
+    },
+    deleteDraft: (title: string) => {
+      actionError.clear();
+      shell.openDialog({
+        namespace: 'other',
+        name: 'delete-documents',
+        props: { title },
+        onAction: failingWith(messages.deleteFailed, async () => {
+          await requestActions.deleteDraft(id);
+          queryClient.removeQueries({ queryKey: ['get', '/v3/signature-requests/{id}'] });
+          await queryClient.invalidateQueries({ queryKey: ['get', '/v3/signature-requests'] });
+          notify(messages.draftDeleted, { color: 'success' });
+          onDeleted();
+        }),
+      });
+    },
+    async download(run: () => Promise<void>) {
+      try {
+        await run();
+        // A download is an event of the request's history.
+        await refresh();
+      } catch (error) {
+        failed(messages.downloadFailed, error);
+      }
+    },
+    downloads,
+  };
+}
+
+export type RequestActions = ReturnType<typeof useRequestActions>;

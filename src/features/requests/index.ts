@@ -1,0 +1,6 @@
+export { currentUserQuery, eventsQuery, requestQuery, sendToQuery } from './api/request';
+export { RequestViewError } from './components/RequestViewError';
+export { RequestViewPage, type RequestViewPageProps } from './components/RequestViewPage';
+export { RequestViewSkeleton } from './components/RequestViewSkeleton';
+export { SendToPage } from './components/SendToPage';
+export { messages as requestMessages } from './messages';

@@ -1,0 +1,64 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { components } from '../../../api/schema.gen';
+import { guestClient, guestToken, unwrap, type GuestCredentials } from './guest-client';
+
+type Schemas = components['schemas'];
+export type SignRequestBody = Schemas['SignRequest'];
+export type SigningResult = Schemas['SigningResult'];
+
+const key = (credentials: GuestCredentials) => ['guest', credentials.id, credentials.userid];
+
+/** The request the link names; shared by the route loader and the guest page. */
+export const guestRequestQuery = (credentials: GuestCredentials) =>
+  queryOptions({
+    queryKey: [...key(credentials), 'request'],
+    queryFn: () =>
+      unwrap(
+        guestClient(credentials).GET('/v3/direct/signature-requests/{id}', {
+          params: { path: { id: credentials.id } },
+        }),
+      ),
+  });
+
+export const guestUserQuery = (credentials: GuestCredentials) =>
+  queryOptions({
+    queryKey: [...key(credentials), 'user'],
+    queryFn: () => unwrap(guestClient(credentials).GET('/v1/direct/user')),
+  });
+
+export const guestLockStatus = (credentials: GuestCredentials) =>
+  unwrap(
+    guestClient(credentials).GET('/v3/direct/signature-requests/{id}/lock-status', {
+      params: { path: { id: credentials.id } },
+    }),
+  );
+
+/** Mails the guest a fresh one-time password (at most once a minute). */
+export const sendGuestTan = (credentials: GuestCredentials) =>
+  unwrap(guestClient(credentials).POST('/v1/direct/tan/resend'));
+
+export const signAsGuest = (credentials: GuestCredentials, body: SignRequestBody) =>
+  unwrap(guestClient(credentials).POST('/v3/direct/sign', { body }));
+
+export const declineAsGuest = (credentials: GuestCredentials, message: string) =>
+  unwrap(
+    guestClient(credentials).POST('/v3/direct/signature-requests/{id}/decline', {
+      params: { path: { id: credentials.id } },
+      body: { message },
+    }),
+  );
+
+/** Where a guest's document is read from, for the viewer (pdf.js sends the Basic header). */
+export const guestDocumentUrl = (documentId: string) =>
+  `/v3/direct/documents/${encodeURIComponent(documentId)}/download`;
+
+/** A plain link to the (signed) document: the credentials ride along as `token`. */
+export function guestDownloadHref(
+  credentials: GuestCredentials,
+  documentId: string,
+  signed: boolean,
+) {
+  const query = new URLSearchParams({ token: guestToken(credentials) });
+  if (signed) query.set('signed', 'true');
+  return `${guestDocumentUrl(documentId)}?${query}`;
+}

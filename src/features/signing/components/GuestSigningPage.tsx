@@ -1,0 +1,167 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  Alert,
+  Button,
+  ButtonGroup,
+  DocumentViewer,
+  Heading,
+  Link,
+  Stack,
+  Text,
+} from '../../../ui';
+import { guestDocumentUrl, guestDownloadHref, guestRequestQuery } from '../api/guest';
+import { guestHeaders, type GuestCredentials } from '../api/guest-client';
+import { signatureLanguage } from '../flow/checks';
+import type { ExitState } from '../flow/exit-redirect';
+import { guestAttempt, guestPart11 } from '../flow/guest-signing';
+import { lastViewed } from '../flow/last-viewed';
+import { askDialog } from '../flow/prompts';
+import { browserLeave, leaveAfterDecline, runSigning, type Navigation } from '../flow/run-signing';
+import { messages } from '../messages';
+import { LanguagePicker } from './LanguagePicker';
+import { withRequestRedirect } from './request-redirect';
+
+export interface GuestSigningPageProps {
+  credentials: GuestCredentials;
+  exit: ExitState;
+  /** Read-only: the documents without sign and decline (`/direct-sign/…/preview`). */
+  preview?: boolean;
+  /** `primaryAction=refresh`: the main button reloads the request's state. */
+  refreshAction?: boolean;
+  /** The link set redirectTimeout itself, so the request's stored one does not apply. */
+  timeoutFromQuery?: boolean;
+}
+
+/**
+ * The guest signer's page (role nas): the request, its documents and, while their signature
+ * is open, sign (with the e-mailed code) and decline. Every call carries the link's Basic pair.
+ */
+export function GuestSigningPage({
+  credentials,
+  exit,
+  preview = false,
+  refreshAction = false,
+  timeoutFromQuery = false,
+}: GuestSigningPageProps) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const query = useSuspenseQuery(guestRequestQuery(credentials));
+  const request = query.data;
+  const own = request.signatures.find((signature) => signature.sid === credentials.userid);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => lastViewed.set(credentials.id), [credentials.id]);
+
+  const exitState = withRequestRedirect(exit, request.redirect, timeoutFromQuery);
+  const navigation: Navigation = { go: (to) => void navigate({ to }), leave: browserLeave };
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: guestRequestQuery(credentials).queryKey });
+  const owner =
+    [request.owner.first_name, request.owner.last_name].filter(Boolean).join(' ') ||
+    request.owner.email_address;
+  const status = own?.status_code;
+  const canAnswer = !preview && request.status_overall === 'OPEN' && status === 'OPEN';
+
+  const sign = async () => {
+    setBusy(true);
+    try {
+      const part11 = await guestPart11(request.quality, own?.signer_identity_data.first_name ?? '');
+      if (!part11) return;
+      const documentSignatures = own?.document_signatures.length
+        ? own.document_signatures
+        : request.documents.map((document) => ({ document_id: document.id }));
+      await runSigning(
+        guestAttempt(
+          credentials,
+          { signatureRequestId: request.id, documentSignatures, ...part11 },
+          signatureLanguage(intl.locale),
+          refresh,
+        ),
+        exitState,
+        navigation,
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const decline = async () => {
+    const done = await askDialog('other', 'decline-signing-request', {
+      requestId: request.id,
+      guest: credentials,
+    });
+    if (!done) return;
+    await refresh();
+    leaveAfterDecline(request.id, exitState, navigation);
+  };
+
+  return (
+    <Stack gap="lg">
+      <Stack gap="sm">
+        <Heading level={1}>{request.title}</Heading>
+        <Text tone="secondary">{intl.formatMessage(messages.guestFrom, { name: owner })}</Text>
+        {request.message && <Text>{request.message}</Text>}
+      </Stack>
+      <LanguagePicker />
+      {preview && <Alert tone="info">{intl.formatMessage(messages.guestPreview)}</Alert>}
+      {!preview && status === 'SIGNED' && (
+        <Alert tone="success">{intl.formatMessage(messages.guestSigned)}</Alert>
+      )}
+      {!preview && status === 'DECLINED' && (
+        <Alert tone="info">{intl.formatMessage(messages.guestDeclined)}</Alert>
+      )}
+      {!preview && status === 'WAITING' && (
+        <Alert tone="info">{intl.formatMessage(messages.guestWaiting)}</Alert>
+      )}
+      {!preview && status === 'OPEN' && request.status_overall !== 'OPEN' && (
+        <Alert tone="warning">{intl.formatMessage(messages.guestClosed)}</Alert>
+      )}
+      <ButtonGroup label={intl.formatMessage(messages.actionsLabel)}>
+        {refreshAction && (
+          <Button
+            variant={canAnswer ? 'secondary' : 'primary'}
+            onPress={() => void query.refetch()}
+            loading={query.isRefetching}
+          >
+            {intl.formatMessage(messages.guestRefresh)}
+          </Button>
+        )}
+        {canAnswer && (
+          <>
+            <Button variant="secondary" onPress={() => void decline()} isDisabled={busy}>
+              {intl.formatMessage(messages.decline)}
+            </Button>
+            <Button onPress={() => void sign()} loading={busy}>
+              {intl.formatMessage(messages.sign)}
+            </Button>
+          </>
+        )}
+      </ButtonGroup>
+      <Stack gap="md" as="section">
+        <Heading level={2}>{intl.formatMessage(messages.guestDocuments)}</Heading>
+        {request.documents.map((document) => (
+          <Stack key={document.version_id} gap="sm">
+            <Link
+              href={guestDownloadHref(credentials, document.id, status === 'SIGNED')}
+              download={document.name}
+            >
+              {intl.formatMessage(messages.guestDownload, { name: document.name })}
+            </Link>
+            <DocumentViewer
+              key={document.version_id}
+              source={{
+                url: `${guestDocumentUrl(document.id)}?purpose=view`,
+                httpHeaders: guestHeaders(credentials),
+              }}
+              title={document.name}
+            />
+          </Stack>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import { useIntl } from 'react-intl';
+import { Option, Select } from '../../../ui';
+import { languageNames } from '../messages';
+
+/** In direct-sign mode all four languages are offered, Italian included (spec §1). */
+const directSignLanguages = ['en-gb', 'de-ch', 'fr-ch', 'it'] as const;
+
+/**
+ * The guest's language: the app picks its catalogue at start from `?lang=` (and remembers
+ * it), so a change reloads the page with the new query.
+ */
+export function LanguagePicker() {
+  const intl = useIntl();
+  const current = directSignLanguages.find((locale) => locale === intl.locale) ?? 'en-gb';
+  return (
+    <Select
+      label={intl.formatMessage(languageNames.label)}
+      selectedKey={current}
+      onSelectionChange={(key) => {
+        if (typeof key !== 'string' || key === current) return;
+        const url = new URL(window.location.href);
+        url.searchParams.set('lang', key);
+        window.location.assign(url.href);
+      }}
+    >
+      {directSignLanguages.map((locale) => (
+        <Option key={locale} id={locale} lang={locale}>
+          {intl.formatMessage(languageNames[locale])}
+        </Option>
+      ))}
+    </Select>
+  );
+}

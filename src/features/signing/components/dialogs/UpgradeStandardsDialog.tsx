@@ -1,0 +1,37 @@
+import { useIntl } from 'react-intl';
+import { Button, Dialog, Text, type DialogContentProps } from '../../../../ui';
+import { messages } from '../../messages';
+
+export interface UpgradeStandardsProps {
+  required: 'ses' | 'aes' | 'qes';
+  /** The e-mail address is unconfirmed, so no quality is reached yet. */
+  unverified?: boolean;
+}
+
+/** document/upgrade-standards: the request needs a higher quality than the user has. */
+export function UpgradeStandardsDialog({
+  props,
+  loading,
+  onAction,
+}: DialogContentProps<UpgradeStandardsProps>) {
+  const intl = useIntl();
+  return (
+    <Dialog
+      title={intl.formatMessage(messages.upgradeTitle)}
+      loading={loading}
+      actions={
+        <>
+          <Button variant="secondary" slot="close" isDisabled={loading}>
+            {intl.formatMessage(messages.cancel)}
+          </Button>
+          <Button onPress={() => onAction()} isDisabled={loading}>
+            {intl.formatMessage(messages.upgradeAction)}
+          </Button>
+        </>
+      }
+    >
+      <Text>{intl.formatMessage(messages.upgradeText, { quality: props.required })}</Text>
+      {props.unverified && <Text>{intl.formatMessage(messages.upgradeUnverified)}</Text>}
+    </Dialog>
+  );
+}

@@ -1,0 +1,108 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { components } from '../../../api/schema.gen';
+import {
+  lockStatus,
+  proceedMobileSignature,
+  requestQuery,
+  signAsUser,
+  userQuery,
+} from '../api/account';
+import {
+  hasSigningCredit,
+  highestQuality,
+  meetsQuality,
+  needsPart11,
+  needsTermsOfUse,
+  needsVisualSignatureData,
+  requiredLevel,
+} from './checks';
+import { askDialog, askOverlay, showProgress } from './prompts';
+import type { SigningAttempt } from './run-signing';
+import { withTan } from './tan-loop';
+
+type Schemas = components['schemas'];
+type Signature = Schemas['Signature'];
+
+export type PreCheck =
+  | { kind: 'ready'; item: Schemas['SignBatchItem'] }
+  | { kind: 'stop' }
+  | { kind: 'upgrade-standards' }
+  | { kind: 'upgrade-plan' };
+
+/**
+ * Everything before the signature itself (spec §4, issue 9): the quality the request needs,
+ * a free plan's credits, the terms of use, the stamp details and Part 11 name and reason.
+ * Each missing piece is asked for in its dialog; closing one stops the flow.
+ */
+export async function prepareAccountSigning(
+  queryClient: QueryClient,
+  requestId: string,
+  own: Signature,
+): Promise<PreCheck> {
+  const [user, request] = await Promise.all([
+    queryClient.fetchQuery(userQuery()),
+    queryClient.ensureQueryData(requestQuery(requestId)),
+  ]);
+  const level = highestQuality(user);
+  if (!meetsQuality(level, request.quality)) {
+    const go = await askDialog('document', 'upgrade-standards', {
+      required: requiredLevel(request.quality),
+      unverified: level === null,
+    });
+    return go ? { kind: 'upgrade-standards' } : { kind: 'stop' };
+  }
+  if (!hasSigningCredit(user)) {
+    return (await askOverlay('exhausted-signatures')) === 'upgrade'
+      ? { kind: 'upgrade-plan' }
+      : { kind: 'stop' };
+  }
+  if (needsTermsOfUse(user) && !(await askDialog('document', 'terms-of-use'))) {
+    return { kind: 'stop' };
+  }
+  if (
+    needsVisualSignatureData(user) &&
+    !(await askDialog('document', 'visual-signature-data', { user }))
+  ) {
+    return { kind: 'stop' };
+  }
+  let part11: { signingName: string; signingReason: string } | null = null;
+  if (needsPart11(request.quality)) {
+    part11 = await askDialog('other', 'part-11-info', {
+      name: user.attributes.p11_signing_name?.[0] ?? `${user.firstName} ${user.lastName}`,
+      reason: user.attributes.p11_signing_reason?.[0] ?? '',
+    });
+    if (!part11) return { kind: 'stop' };
+  }
+  const documentSignatures = own.document_signatures.length
+    ? own.document_signatures
+    : request.documents.map((document) => ({ document_id: document.id }));
+  return {
+    kind: 'ready',
+    item: { signatureRequestId: requestId, documentSignatures, ...(part11 ?? {}) },
+  };
+}
+
+/** A signing by an account holder: `/v3/sign`, then the mobile-signature code if asked. */
+export function accountAttempt(
+  item: Schemas['SignBatchItem'],
+  ownSid: string,
+  language: Schemas['SignatureLanguage'],
+  onSigned: () => Promise<void>,
+): SigningAttempt {
+  return {
+    requestIds: [item.signatureRequestId],
+    onSigned,
+    async attempt() {
+      // Another signer holding the lock: say so before starting, rather than wait 30 s.
+      const lock = await lockStatus(item.signatureRequestId).catch(() => null);
+      if (lock?.locked && lock.locked_by !== ownSid) {
+        throw { code: 'REQUEST_LOCKED', status: 409 };
+      }
+      showProgress();
+      const result = await signAsUser({ signatureRequests: [item], language });
+      const transactionId = result.transactionId;
+      if (result.status !== 'AWAITING_OTP' || !transactionId) return result;
+      return withTan({}, (code) => proceedMobileSignature(transactionId, code));
+    },
+  };
+}

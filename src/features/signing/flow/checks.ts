@@ -1,0 +1,65 @@
+import type { components } from '../../../api/schema.gen';
+
+type Schemas = components['schemas'];
+export type User = Schemas['User'];
+export type Quality = Schemas['Quality'];
+export type Level = 'ses' | 'aes' | 'qes' | 'demo';
+
+/**
+ * The user's highest signature quality (spec §4): none with an unverified e-mail; qes when a
+ * qualified entry exists (demo when that entry is a demo); then aes; otherwise ses.
+ */
+export function highestQuality(
+  user: Pick<User, 'emailVerified' | 'signatureQualities'>,
+): Level | null {
+  if (!user.emailVerified) return null;
+  const { qes, aes, aesMinimal } = user.signatureQualities;
+  const qualified = qes?.eidas ?? qes?.zertes;
+  if (qualified) return qualified.quality === 'demo' ? 'demo' : 'qes';
+  if (aes?.any || aesMinimal?.eidas || aesMinimal?.zertes) return 'aes';
+  return 'ses';
+}
+
+const rank: Record<Level, number> = { ses: 1, demo: 3, aes: 2, qes: 3 };
+
+/** The level a request's quality asks of its signer. */
+export function requiredLevel(quality: Quality): Exclude<Level, 'demo'> {
+  if (quality === 'QES') return 'qes';
+  if (quality === 'AES' || quality === 'AES_MINIMAL') return 'aes';
+  return 'ses';
+}
+
+/** Whether the user reaches the request's quality (a higher level always does). */
+export function meetsQuality(user: Level | null, quality: Quality): boolean {
+  return user !== null && rank[user] >= rank[requiredLevel(quality)];
+}
+
+/** Advanced and qualified signatures go through the mobile-signature one-time password. */
+export const needsMobileSignature = (quality: Quality) => requiredLevel(quality) !== 'ses';
+
+/**
+ * A free plan (free_account_type set, as the server decides) signs only while credits remain;
+ * every other account signs without credits.
+ */
+export function hasSigningCredit(user: Pick<User, 'attributes'>): boolean {
+  if (!user.attributes.free_account_type?.length) return true;
+  return Number(user.attributes.free_signatures_remaining?.[0] ?? 0) > 0;
+}
+
+/** The stamp needs the signer's name and location; the first signature entry holds them. */
+export function needsVisualSignatureData(user: Pick<User, 'signatures'>): boolean {
+  const [first] = user.signatures;
+  return !first?.name.trim() || !first.location?.trim();
+}
+
+export const needsTermsOfUse = (user: Pick<User, 'attributes'>) =>
+  !user.attributes.accepted_gtc?.length;
+
+/** A regulated (Part 11) signature carries a signing name and reason. */
+export const needsPart11 = (quality: Quality) => quality === 'PART11';
+
+/** react-intl locale → the signature language of stamps and mails (en, de, fr, it). */
+export function signatureLanguage(locale: string): Schemas['SignatureLanguage'] {
+  const prefix = locale.slice(0, 2);
+  return prefix === 'de' || prefix === 'fr' || prefix === 'it' ? prefix : 'en';
+}

@@ -1,0 +1,48 @@
+import type { components } from '../../../api/schema.gen';
+import { isProblem } from '../../../api/problem';
+import { guestLockStatus, sendGuestTan, signAsGuest } from '../api/guest';
+import type { GuestCredentials } from '../api/guest-client';
+import { askDialog } from './prompts';
+import type { SigningAttempt } from './run-signing';
+import { withTan } from './tan-loop';
+
+type Schemas = components['schemas'];
+
+/**
+ * A guest signs with a code mailed for this signing: the code rides along in the sign call,
+ * which checks it (checking it separately would use it up). A code asked for less than a
+ * minute ago is still valid, so a refused resend (429) still leads to the code entry.
+ */
+export function guestAttempt(
+  credentials: GuestCredentials,
+  item: Schemas['SignBatchItem'],
+  language: Schemas['SignatureLanguage'],
+  onSigned: () => Promise<void>,
+): SigningAttempt {
+  return {
+    requestIds: [item.signatureRequestId],
+    onSigned,
+    async attempt() {
+      const lock = await guestLockStatus(credentials).catch(() => null);
+      if (lock?.locked && lock.locked_by !== credentials.userid) {
+        throw { code: 'REQUEST_LOCKED', status: 409 };
+      }
+      const sent = await sendGuestTan(credentials).catch((error: unknown) => {
+        if (isProblem(error) && error.code === 'RATE_LIMITED') return null;
+        throw error;
+      });
+      return withTan({ guest: credentials, destination: sent?.destinationHint }, (tan) =>
+        signAsGuest(credentials, { signatureRequests: [item], language, tan }),
+      );
+    },
+  };
+}
+
+/** Part 11 asks guests for a signing name and reason too. */
+export async function guestPart11(quality: Schemas['Quality'], name: string) {
+  if (quality !== 'PART11') return {};
+  return askDialog<{ signingName: string; signingReason: string }>('other', 'part-11-info', {
+    name,
+    reason: '',
+  });
+}

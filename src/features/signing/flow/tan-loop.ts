@@ -1,0 +1,27 @@
+import { isProblem } from '../../../api/problem';
+import type { components } from '../../../api/schema.gen';
+import { askDialog, askOverlay, closeProgress, showProgress } from './prompts';
+
+type SigningResult = components['schemas']['SigningResult'];
+
+/**
+ * Asks for the one-time password and submits it; a wrong code shows the TAN-invalid overlay
+ * and asks again. Other refusals (expired, locked) go up to the flow's failure overlays.
+ */
+export async function withTan(
+  dialogProps: Record<string, unknown>,
+  submit: (code: string) => Promise<SigningResult>,
+): Promise<SigningResult | null> {
+  for (;;) {
+    closeProgress();
+    const code = await askDialog<string>('document', 'tan-entry', dialogProps);
+    if (!code) return null;
+    showProgress();
+    try {
+      return await submit(code);
+    } catch (error) {
+      if (!isProblem(error) || error.code !== 'TAN_INVALID') throw error;
+      if ((await askOverlay('tan-invalid')) !== 'retry') return null;
+    }
+  }
+}

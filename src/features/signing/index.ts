@@ -1,0 +1,10 @@
+export { guestRequestQuery } from './api/guest';
+export { guestAuthorization, guestHeaders, type GuestCredentials } from './api/guest-client';
+export { GuestSigningPage, type GuestSigningPageProps } from './components/GuestSigningPage';
+export { SigningActions, type SigningActionsProps } from './components/SigningActions';
+export { Countdown } from './components/Countdown';
+export { lastViewed } from './flow/last-viewed';
+export type { ExitState } from './flow/exit-redirect';
+export { messages as signingMessages } from './messages';
+export { RequestSigningActions, ownSignature } from './components/RequestSigningActions';
+export { GuestLinkError } from './components/GuestLinkError';

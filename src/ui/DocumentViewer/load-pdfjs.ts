@@ -1,0 +1,18 @@
+import type { pdfjs, worker } from './pdfjs-runtime';
+
+export interface PdfRuntime {
+  pdfjs: typeof pdfjs;
+  worker: typeof worker;
+}
+
+let loading: Promise<PdfRuntime> | undefined;
+
+/** pdf.js and its worker, fetched on first use and shared afterwards. */
+export function loadPdfjs(): Promise<PdfRuntime> {
+  loading ??= import('./pdfjs-runtime');
+  // A failed chunk download (offline) must not poison every later attempt.
+  loading.catch(() => {
+    loading = undefined;
+  });
+  return loading;
+}

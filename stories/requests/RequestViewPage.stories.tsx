@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../../src/ui';
+import {
+  RequestViewError,
+  RequestViewPage,
+  RequestViewSkeleton,
+} from '../../src/features/requests';
+import { clearAnnouncements, openRequest, page, requestState, viewHandlers } from './fixtures';
+
+const meta = {
+  title: 'Pages/Requests/Request view',
+  component: RequestViewPage,
+  decorators: [page],
+  parameters: { layout: 'padded', msw: { handlers: viewHandlers(openRequest) } },
+  args: { requestId: openRequest.id, onEditDraft: fn(), onDeleted: fn() },
+  // An announcement left by the previous story's pending button is not this story's.
+  beforeEach: clearAnnouncements,
+} satisfies Meta<typeof RequestViewPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OwnerOpenRequest: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: openRequest.title }),
+    ).toBeVisible();
+    for (const name of ['Remind signers', 'Withdraw request', 'Add signer', 'Add observer']) {
+      await expect(canvas.getByRole('button', { name })).toBeVisible();
+    }
+    await expect(canvas.getByRole('button', { name: 'Remove Max Muster' })).toBeVisible();
+    // A signer who has signed stays.
+    await expect(canvas.queryByRole('button', { name: 'Remove Dana Demo' })).toBeNull();
+    await expect(canvas.getByText('Dana Demo (you)')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'History' })).toBeVisible();
+  },
+};
+
+export const SignerView: Story = {
+  parameters: { msw: { handlers: viewHandlers(openRequest, 'signer') } },
+  args: {
+    signingActions: (
+      <div>
+        <Button>Sign</Button>
+      </div>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Your signature' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Delegate signature' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Withdraw request' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Add observer' })).toBeNull();
+  },
+};
+
+export const Draft: Story = {
+  parameters: { msw: { handlers: viewHandlers(requestState('DRAFT', 'DRAFT')) } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit draft' }));
+    await expect(args.onEditDraft).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: 'Delete draft' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Download all (ZIP)' })).toBeNull();
+  },
+};
+
+export const Completed: Story = {
+  parameters: { msw: { handlers: viewHandlers(requestState('SIGNED', 'SIGNED')) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('button', { name: 'Download signed rental-agreement.pdf' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Download report (PDF)' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Withdraw request' })).toBeNull();
+  },
+};
+
+export const Declined: Story = {
+  parameters: {
+    msw: { handlers: viewHandlers(requestState('DECLINED', 'DECLINED'), 'signer') },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByText('Declined')).not.toHaveLength(0);
+    await expect(canvas.queryByRole('button', { name: 'Delegate signature' })).toBeNull();
+  },
+};
+
+export const Withdrawn: Story = {
+  parameters: {
+    msw: {
+      handlers: viewHandlers(requestState('WITHDRAWN', 'WITHDRAWN'), 'owner', [
+        {
+          id: 'ev_w',
+          type: 'WITHDRAWN',
+          at: '2026-11-21T10:00:00.000Z',
+          actor: 'demo@paraph.example',
+          message: 'The offer has changed.',
+        },
+      ]),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The offer has changed.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Remind signers' })).toBeNull();
+  },
+};
+
+export const Loading: StoryObj<typeof RequestViewSkeleton> = {
+  render: () => <RequestViewSkeleton />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Loading the signature request',
+    );
+  },
+};
+
+export const LoadError: StoryObj<typeof RequestViewError> = {
+  render: () => (
+    <RequestViewError
+      error={{ type: 'about:blank', status: 503, code: 'SERVICE_UNAVAILABLE', message: '' }}
+      onRetry={() => undefined}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'The signature request could not be loaded.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};

@@ -1,0 +1,94 @@
+import { Suspense, type ReactNode } from 'react';
+import type { Decorator } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import contract from '../../openapi/bundled.gen.json';
+import type { components } from '../../src/api/schema.gen';
+import { RequestViewSkeleton } from '../../src/features/requests';
+
+type Schemas = components['schemas'];
+
+// The contract's own examples, so the stories show what the server really sends.
+export const openRequest = contract.components.examples.SignatureRequestOpen
+  .value as Schemas['SignatureRequest'];
+export const history = contract.components.examples.RequestEvents.value as Schemas['RequestEvents'];
+
+const owner = openRequest.owner.email_address;
+const signer = openRequest.signatures[1]!.signer_identity_data.email_address;
+
+export const requestState = (
+  status: Schemas['StatusOverall'],
+  signatureStatus: Schemas['SignatureStatus'],
+): Schemas['SignatureRequest'] => ({
+  ...openRequest,
+  status_overall: status,
+  signatures: openRequest.signatures.map((signature) =>
+    signature.status_code === 'SIGNED' && status !== 'DRAFT'
+      ? signature
+      : { ...signature, status_code: signatureStatus },
+  ),
+});
+
+const userAs = (email: string) =>
+  http.get('*/v1/user', async () => {
+    const example = contract.paths['/v1/user'].get.responses['200'].content['application/json']
+      .example as Schemas['User'];
+    return HttpResponse.json({ ...example, email });
+  });
+
+/** The request page's three reads, answered for one request and one viewer. */
+export function viewHandlers(
+  request: Schemas['SignatureRequest'],
+  viewer: 'owner' | 'signer' = 'owner',
+  events: Schemas['RequestEvent'][] = history.events,
+) {
+  return [
+    http.get('*/v3/signature-requests/:id', () => HttpResponse.json(request)),
+    http.get('*/v3/signature-requests/:id/events', () => HttpResponse.json({ events })),
+    userAs(viewer === 'owner' ? owner : signer),
+  ];
+}
+
+/** An API error as the server sends it (problem+json). */
+export function problem(
+  method: 'get' | 'post' | 'delete',
+  path: string,
+  status: number,
+  code: string,
+) {
+  return http[method](`*${path}`, () =>
+    HttpResponse.json(
+      { type: 'about:blank', status, code, message: code, method: method.toUpperCase(), path },
+      { status, headers: { 'Content-Type': 'application/problem+json' } },
+    ),
+  );
+}
+
+export const pending = (method: 'get' | 'post' | 'delete', path: string) =>
+  http[method](`*${path}`, async () => {
+    await delay('infinite');
+    return new HttpResponse(null, { status: 204 });
+  });
+
+/** Pages read through suspense; the page sits in the main landmark, as in the app. */
+export const page: Decorator = (Story) => (
+  <main style={{ width: 1100 }}>
+    <Suspense fallback={<RequestViewSkeleton />}>
+      <Story />
+    </Suspense>
+  </main>
+);
+
+export function Frame({ children }: { children: ReactNode }) {
+  return <main style={{ width: 1100 }}>{children}</main>;
+}
+
+/**
+ * react-aria announces a pending button through a live region pointing at the button's
+ * progress element; once the call settles that element is gone while the announcement lingers,
+ * which axe reports. A story that pressed a pending button empties the region at its end.
+ */
+export function clearAnnouncements() {
+  document.querySelectorAll('[data-live-announcer] [role="log"]').forEach((log) => {
+    log.replaceChildren();
+  });
+}

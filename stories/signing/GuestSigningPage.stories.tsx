@@ -1,0 +1,150 @@
+import { useState, type ComponentType } from 'react';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+} from '@tanstack/react-router';
+import { expect, userEvent, within } from 'storybook/test';
+import type { components } from '../../src/api/schema.gen';
+import { ShellHosts } from '../../src/features/shell';
+import { GuestSigningPage, type GuestCredentials } from '../../src/features/signing';
+import { signingDialogs } from '../../src/features/signing/components/dialogs/registry';
+import { signingOverlays } from '../../src/features/signing/components/overlays/SigningOverlays';
+import { answer, clearAnnouncements } from './mock';
+
+// The guest's page from the signing link: ready to sign, the TAN step, signed and declined.
+
+type Request = components['schemas']['SignatureRequest'];
+const credentials: GuestCredentials = { id: 'sr_Qm4nT8wLp2Yc7Vx1', userid: 'sig_Hx2mQ8pLw4Zt6Yb1' };
+
+const request = (status: 'OPEN' | 'SIGNED' | 'DECLINED'): Request => ({
+  id: credentials.id,
+  title: 'Rental agreement Bahnhofstrasse 12',
+  message: 'Please sign by Friday.',
+  status_overall: status,
+  quality: 'SES',
+  legislation: 'UNDEFINED',
+  documents: [{ id: 'doc_Zx81LmQ0aBvT3kP9', name: 'rental-agreement.pdf', version_id: 'doc_Zx81' }],
+  signatures: [
+    {
+      sid: credentials.userid,
+      status_code: status,
+      account_email: 'guest@example.ch',
+      signer_identity_data: { email_address: 'guest@example.ch', first_name: 'Gina' },
+      notify: true,
+      document_signatures: [{ document_id: 'doc_Zx81LmQ0aBvT3kP9' }],
+    },
+  ],
+  observers: [],
+  owner: { email_address: 'dana@example.ch', first_name: 'Dana', last_name: 'Demo' },
+  created_at: '2026-11-20T09:00:00Z',
+  updated_at: '2026-11-20T09:00:00Z',
+});
+
+const requestAt = (status: 'OPEN' | 'SIGNED' | 'DECLINED') =>
+  answer('get', `/v3/direct/signature-requests/${credentials.id}`, request(status));
+
+function StoryRouter({ Story }: { Story: ComponentType }) {
+  const [router] = useState(() =>
+    createRouter({
+      routeTree: createRootRoute({
+        staticData: { roles: [], layout: 'none' },
+        component: () => (
+          <main>
+            <Story />
+            <ShellHosts initial={{ dialogs: signingDialogs, overlays: signingOverlays }} />
+          </main>
+        ),
+      }),
+      history: createMemoryHistory({ initialEntries: ['/view/sr_Qm4nT8wLp2Yc7Vx1/sig_1'] }),
+    }),
+  );
+  return <RouterProvider router={router} />;
+}
+
+const withRouterAndHosts: Decorator = (Story) => <StoryRouter Story={Story} />;
+
+const meta = {
+  title: 'Pages/Signing/Guest signing page',
+  component: GuestSigningPage,
+  args: {
+    credentials,
+    exit: { timeout: 45, declineRedirect: true },
+  },
+  decorators: [withRouterAndHosts],
+  parameters: { layout: 'padded', msw: { handlers: [requestAt('OPEN')] } },
+} satisfies Meta<typeof GuestSigningPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ReadyToSign: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Rental agreement Bahnhofstrasse 12' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('From Dana Demo')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Decline' })).toBeEnabled();
+  },
+};
+
+export const TanStep: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        requestAt('OPEN'),
+        answer('get', `/v3/direct/signature-requests/${credentials.id}/lock-status`, {
+          locked: false,
+        }),
+        answer(
+          'post',
+          '/v1/direct/tan/resend',
+          { destinationHint: 'g***@example.ch', expiresAt: '2026-11-22T01:00:00Z' },
+          202,
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign' }));
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Enter your one-time password' }),
+    );
+    await expect(dialog.getByText(/g\*\*\*@example.ch/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    clearAnnouncements();
+  },
+};
+
+export const Signed: Story = {
+  parameters: { msw: { handlers: [requestAt('SIGNED')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('You have signed this request.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Sign' })).toBeNull();
+  },
+};
+
+export const Declined: Story = {
+  parameters: { msw: { handlers: [requestAt('DECLINED')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('You have declined this request.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Decline' })).toBeNull();
+  },
+};
+
+export const Preview: Story = {
+  args: { preview: true, refreshAction: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Preview: you can read/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Sign' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
+  },
+};
