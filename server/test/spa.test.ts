@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type TestApp } from './build';
@@ -15,6 +16,7 @@ beforeAll(async () => {
   await mkdir(join(staticDir, 'assets'));
   await writeFile(join(staticDir, 'index.html'), INDEX);
   await writeFile(join(staticDir, 'assets', 'index-3f9a1c.js'), SCRIPT);
+  await writeFile(join(staticDir, 'assets', 'index-3f9a1c.js.gz'), gzipSync(SCRIPT));
   t = await buildApp({ staticDir });
 });
 
@@ -40,6 +42,18 @@ describe('single-page app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.body).toBe(SCRIPT);
+  });
+
+  it("serves the build's compressed copy to a browser that accepts it", async () => {
+    const url = '/assets/index-3f9a1c.js';
+    const zipped = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
   });
 
   it('answers a missing file with a 404, not with the page', async () => {

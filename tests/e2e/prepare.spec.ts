@@ -15,8 +15,9 @@ const token = (page: Page) =>
   page.evaluate(() => JSON.parse(sessionStorage.getItem('accessToken') ?? '{}').value as string);
 
 /**
- * The demo account, like every sign-up, is on the free_v1 plan, which the access guard keeps
- * off /upload (spec §2); the same upload step opens on /invite/{id} for an empty draft.
+ * Accounts on the new free plan (free_v1, every sign-up) may not open /upload (spec §2): the
+ * dashboard gives them an empty draft whose /invite/{id} page starts with the same upload step.
+ * This test takes that path (the demo account, on an older plan, could use /upload as well).
  */
 async function emptyDraft(page: Page, title: string): Promise<string> {
   const response = await page.request.post('/v3/signature-requests', {

@@ -26,6 +26,9 @@ export default fp(
       // One route per file found at start-up, leaving the catch-all below to us.
       wildcard: false,
       dotfiles: 'ignore',
+      // The build writes .br and .gz next to every text file (vite.config.ts): served when the
+      // browser accepts them, so nothing is compressed per request.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, path) {
         reply.header('cache-control', path.startsWith(assets) ? IMMUTABLE : 'no-cache');

@@ -79,13 +79,6 @@ export const messages = {
       defaultMessage: 'Failed to download the documents',
     },
     levelDemo: { id: 'dashboard.level.demo', defaultMessage: 'QES demo' },
-    statusDRAFT: { id: 'status.draft', defaultMessage: 'Draft' },
-    statusOPEN: { id: 'status.open', defaultMessage: 'Open' },
-    statusSIGNED: { id: 'status.signed', defaultMessage: 'Signed' },
-    statusDECLINED: { id: 'status.declined', defaultMessage: 'Declined' },
-    statusWITHDRAWN: { id: 'status.withdrawn', defaultMessage: 'Withdrawn' },
-    statusERROR: { id: 'status.error', defaultMessage: 'Error' },
-    statusWAITING: { id: 'status.waiting', defaultMessage: 'Waiting' },
   }),
   countLabel: defineMessage<{ label: string; count: number }>({
     id: 'dashboard.filter.count',

@@ -16,9 +16,8 @@ import type { SignatureRequestSummary } from '../api/signature-requests';
 import { messages } from '../messages';
 import { personName } from './person';
 import { RequestActionsMenu } from './RequestActionsMenu';
-import { signatureLevel } from './signature-level';
 import { SignerAvatars } from './SignerAvatars';
-import { statusMessage, statusTone } from './status';
+import { qualityLevel, statusMessage, statusTone } from '../../../api/request-status';
 import type { RequestAction } from './use-request-actions';
 import * as styles from './Dashboard.css';
 
@@ -58,7 +57,7 @@ export function RequestTable({
   const level = (request: SignatureRequestSummary) =>
     request.quality ? (
       <SignatureLevelBadge
-        level={signatureLevel[request.quality]}
+        level={qualityLevel[request.quality]}
         label={request.quality === 'DEMO' ? intl.formatMessage(messages.levelDemo) : undefined}
       />
     ) : null;

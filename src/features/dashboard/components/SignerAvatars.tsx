@@ -3,7 +3,7 @@ import { AvatarGroup, Text } from '../../../ui';
 import type { SignatureRequestSummary } from '../api/signature-requests';
 import { messages } from '../messages';
 import { personName } from './person';
-import { statusMessage } from './status';
+import { statusMessage } from '../../../api/request-status';
 import * as styles from './Dashboard.css';
 
 /** The signers' avatars, each named with its state, and how many have signed so far. */

@@ -3,14 +3,8 @@ import { Badge, Heading, SignatureLevelBadge, Stack, Text } from '../../../ui';
 import type { SignatureRequest } from '../api/request';
 import { messages } from '../messages';
 import { personName } from './people';
-import {
-  dateTime,
-  legislationName,
-  levelOf,
-  qualityName,
-  statusMessage,
-  statusTone,
-} from './status';
+import { qualityLevel, statusMessage, statusTone } from '../../../api/request-status';
+import { dateTime, legislationName, qualityName } from './status';
 import * as styles from './RequestView.css';
 
 /** Title, state, signature standard, sender, dates and the sender's message. */
@@ -26,7 +20,7 @@ export function RequestSummary({ request }: { request: SignatureRequest }) {
           {intl.formatMessage(statusMessage[request.status_overall])}
         </Badge>
         <SignatureLevelBadge
-          level={levelOf[request.quality]}
+          level={qualityLevel[request.quality]}
           label={
             legislation ? intl.formatMessage(messages.level, { quality, legislation }) : quality
           }

@@ -4,7 +4,8 @@ import type { Signature, SignatureRequest } from '../api/request';
 import { messages } from '../messages';
 import type { RequestPermissions } from '../permissions';
 import { personName } from './people';
-import { dateTime, statusMessage, statusTone } from './status';
+import { statusMessage, statusTone } from '../../../api/request-status';
+import { dateTime } from './status';
 import type { RequestActions } from './use-request-actions';
 import * as styles from './RequestView.css';
 

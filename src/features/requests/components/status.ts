@@ -1,39 +1,8 @@
 import type { MessageDescriptor } from 'react-intl';
 import type { components } from '../../../api/schema.gen';
-import type { SignatureLevel } from '../../../ui';
 import { messages } from '../messages';
 
 type Schemas = components['schemas'];
-
-export const statusMessage: Record<Schemas['SignatureStatus'], MessageDescriptor> = {
-  DRAFT: messages.statusDRAFT,
-  OPEN: messages.statusOPEN,
-  SIGNED: messages.statusSIGNED,
-  DECLINED: messages.statusDECLINED,
-  WITHDRAWN: messages.statusWITHDRAWN,
-  ERROR: messages.statusERROR,
-  WAITING: messages.statusWAITING,
-};
-
-export const statusTone = {
-  DRAFT: 'neutral',
-  OPEN: 'info',
-  SIGNED: 'success',
-  DECLINED: 'danger',
-  WITHDRAWN: 'warning',
-  ERROR: 'danger',
-  WAITING: 'neutral',
-} as const satisfies Record<Schemas['SignatureStatus'], string>;
-
-/** The badge colour of a quality: AES_MINIMAL is advanced, the demo QES is qualified. */
-export const levelOf: Record<Schemas['Quality'], SignatureLevel> = {
-  SES: 'ses',
-  AES: 'aes',
-  AES_MINIMAL: 'aes',
-  QES: 'qes',
-  DEMO: 'qes',
-  PART11: 'part11',
-};
 
 // Standard names of the qualities and legislations, the same in every language.
 const qualityNames: Record<Schemas['Quality'], string> = {
