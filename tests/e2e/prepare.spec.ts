@@ -1,13 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demo } from './demo';
 import { mailTo } from './fixtures/prepare/outbox';
 import { samplePdf } from './fixtures/prepare/pdf';
+import { signedIn } from './session';
 
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(demo.email);
-  await page.getByLabel('Password').fill(demo.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+async function signIn(page: Page, request: APIRequestContext) {
+  await signedIn(page, request);
+  await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard/);
 }
 
@@ -39,10 +38,13 @@ async function apiGet(page: Page, path: string) {
 const signerCard = (page: Page, index: number) =>
   page.getByRole('list', { name: 'Signers' }).getByRole('listitem').nth(index);
 
-test('upload, add two signers, place their boxes, save, reload and send', async ({ page }) => {
+test('upload, add two signers, place their boxes, save, reload and send', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const guest = `guest-${Date.now()}@example.com`;
-  await signIn(page);
+  await signIn(page, request);
   const id = await emptyDraft(page, 'Service agreement');
   await page.goto(`/invite/${id}`);
   await expect(page.getByText('No documents yet.')).toBeVisible();
@@ -130,8 +132,8 @@ test('upload, add two signers, place their boxes, save, reload and send', async 
   await expect.poll(() => mailTo(guest, `/view/${id}/`), { timeout: 10_000 }).not.toBeNull();
 });
 
-test('a file that is not a PDF shows the error and creates nothing', async ({ page }) => {
-  await signIn(page);
+test('a file that is not a PDF shows the error and creates nothing', async ({ page, request }) => {
+  await signIn(page, request);
   const id = await emptyDraft(page, 'Nothing to sign');
   await page.goto(`/invite/${id}`);
   await page.locator('input[type=file]').setInputFiles({
@@ -150,4 +152,27 @@ test('a file that is not a PDF shows the error and creates nothing', async ({ pa
   await expect(page.getByText('No documents yet.')).toBeVisible();
   expect((await apiGet(page, `/v3/signature-requests/${id}`)).documents).toEqual([]);
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+});
+
+test('/upload makes a draft and opens /invite/{id} past its upload step', async ({
+  page,
+  request,
+}) => {
+  // The demo account is on an older free plan, which may open /upload.
+  await signIn(page, request);
+  await page.getByRole('link', { name: 'New signature request' }).click();
+  await expect(page).toHaveURL(/\/upload$/);
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'rental-contract.pdf',
+    mimeType: 'application/pdf',
+    buffer: await samplePdf(),
+  });
+  await expect(page).toHaveURL(/\/invite\/[^/?]+\?skipUpload=true$/, { timeout: 20_000 });
+  // Straight to the details: the documents step is skipped.
+  await expect(page.getByLabel('Title')).toBeVisible();
+  await expect(page.getByText('No documents yet.')).toHaveCount(0);
+  const id = new URL(page.url()).pathname.split('/').at(-1)!;
+  const draft = await apiGet(page, `/v3/signature-requests/${id}`);
+  expect(draft.status_overall).toBe('DRAFT');
+  expect(draft.documents).toHaveLength(1);
 });

@@ -27,7 +27,7 @@ export type DocumentSource = DocumentViewerProps['source'];
 export function documentSource(documentId: string): DocumentSource {
   const token = tokenStore.get();
   return {
-    url: `/v3/documents/${encodeURIComponent(documentId)}/download`,
+    url: `/v3/documents/${encodeURIComponent(documentId)}/download?purpose=view`,
     httpHeaders: token ? { Authorization: `Bearer ${token}` } : {},
   };
 }

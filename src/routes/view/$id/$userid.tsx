@@ -1,16 +1,12 @@
-import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { guestRoute } from '../../-components/guest-route';
 import { exitUrlState, viewSearch } from '../../-components/view-search';
-import { PageLoading } from '../../../features/shell';
-import { GuestLinkError, GuestSigningPage, guestRequestQuery } from '../../../features/signing';
+import { GuestSigningPage } from '../../../features/signing';
 
 /** The guest link from the invitation mail: view and sign as the signer it names. */
 export const Route = createFileRoute('/view/$id/$userid')({
-  staticData: { roles: ['nas'], layout: 'simple' },
+  ...guestRoute,
   validateSearch: viewSearch,
-  loader: ({ context: { queryClient }, params }) =>
-    queryClient.ensureQueryData(guestRequestQuery(params)),
-  pendingComponent: PageLoading,
-  errorComponent: GuestRouteError,
   component: GuestViewRoute,
 });
 
@@ -22,19 +18,6 @@ function GuestViewRoute() {
       credentials={{ id, userid }}
       exit={exitUrlState(search)}
       timeoutFromQuery={search.redirectTimeout !== undefined}
-    />
-  );
-}
-
-function GuestRouteError({ error, reset }: { error: unknown; reset: () => void }) {
-  const router = useRouter();
-  return (
-    <GuestLinkError
-      error={error}
-      onRetry={() => {
-        reset();
-        void router.invalidate();
-      }}
     />
   );
 }

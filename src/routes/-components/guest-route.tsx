@@ -1,0 +1,31 @@
+import { useRouter } from '@tanstack/react-router';
+import { PageLoading } from '../../features/shell';
+import { GuestLinkError, guestRequestQuery } from '../../features/signing';
+import type { RouterContext } from '../../router-context';
+
+/** What the three guest-link routes share: role, layout, the request's data and its errors. */
+export const guestRoute = {
+  staticData: { roles: ['nas'], layout: 'simple' },
+  loader: ({
+    context: { queryClient },
+    params,
+  }: {
+    context: RouterContext;
+    params: { id: string; userid: string };
+  }) => queryClient.ensureQueryData(guestRequestQuery(params)),
+  pendingComponent: PageLoading,
+  errorComponent: GuestRouteError,
+} as const;
+
+function GuestRouteError({ error, reset }: { error: unknown; reset: () => void }) {
+  const router = useRouter();
+  return (
+    <GuestLinkError
+      error={error}
+      onRetry={() => {
+        reset();
+        void router.invalidate();
+      }}
+    />
+  );
+}
