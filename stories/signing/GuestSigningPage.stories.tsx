@@ -6,12 +6,14 @@ import {
   createRootRoute,
   createRouter,
 } from '@tanstack/react-router';
-import { expect, userEvent, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { components } from '../../src/api/schema.gen';
 import { ShellHosts } from '../../src/features/shell';
 import { GuestSigningPage, type GuestCredentials } from '../../src/features/signing';
 import { signingDialogs } from '../../src/features/signing/components/dialogs/registry';
 import { signingOverlays } from '../../src/features/signing/components/overlays/SigningOverlays';
+import { loadPdfjs } from '../../src/ui/DocumentViewer/load-pdfjs';
 import { answer, clearAnnouncements } from './mock';
 
 // The guest's page from the signing link: ready to sign, the TAN step, signed and declined.
@@ -43,8 +45,31 @@ const request = (status: 'OPEN' | 'SIGNED' | 'DECLINED'): Request => ({
   updated_at: '2026-11-20T09:00:00Z',
 });
 
-const requestAt = (status: 'OPEN' | 'SIGNED' | 'DECLINED') =>
+const requestOnly = (status: 'OPEN' | 'SIGNED' | 'DECLINED') =>
   answer('get', `/v3/direct/signature-requests/${credentials.id}`, request(status));
+
+// The guest's document is the viewer's one-page sample, so every state shows a painted page.
+const documentDownload = http.get('*/v3/direct/documents/:id/download', async () => {
+  const sample = await fetch('/fixtures/pdf/one-page.pdf');
+  return new HttpResponse(await sample.arrayBuffer(), {
+    headers: { 'content-type': 'application/pdf' },
+  });
+});
+
+const requestAt = (status: 'OPEN' | 'SIGNED' | 'DECLINED') => [
+  requestOnly(status),
+  documentDownload,
+];
+
+/** Waits until the document's first page is painted, so screenshots never catch it loading. */
+async function documentPainted(canvasElement: HTMLElement) {
+  const page = await within(canvasElement).findByRole(
+    'group',
+    { name: 'Page 1' },
+    { timeout: 30_000 },
+  );
+  await waitFor(() => expect(page.querySelector('canvas')).not.toBeNull(), { timeout: 10_000 });
+}
 
 function StoryRouter({ Story }: { Story: ComponentType }) {
   const [router] = useState(() =>
@@ -74,7 +99,14 @@ const meta = {
     exit: { timeout: 45, declineRedirect: true },
   },
   decorators: [withRouterAndHosts],
-  parameters: { layout: 'padded', msw: { handlers: [requestAt('OPEN')] } },
+  // pdf.js is fetched before the story renders, so the play function times the page, not it.
+  loaders: [
+    async () => {
+      await loadPdfjs();
+      return {};
+    },
+  ],
+  parameters: { layout: 'padded', msw: { handlers: requestAt('OPEN') } },
 } satisfies Meta<typeof GuestSigningPage>;
 
 export default meta;
@@ -82,6 +114,7 @@ type Story = StoryObj<typeof meta>;
 
 export const ReadyToSign: Story = {
   play: async ({ canvasElement }) => {
+    await documentPainted(canvasElement);
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('heading', { name: 'Rental agreement Bahnhofstrasse 12' }),
@@ -96,7 +129,7 @@ export const TanStep: Story = {
   parameters: {
     msw: {
       handlers: [
-        requestAt('OPEN'),
+        ...requestAt('OPEN'),
         answer('get', `/v3/direct/signature-requests/${credentials.id}/lock-status`, {
           locked: false,
         }),
@@ -110,6 +143,7 @@ export const TanStep: Story = {
     },
   },
   play: async ({ canvasElement }) => {
+    await documentPainted(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Sign' }));
     const dialog = within(
@@ -122,8 +156,9 @@ export const TanStep: Story = {
 };
 
 export const Signed: Story = {
-  parameters: { msw: { handlers: [requestAt('SIGNED')] } },
+  parameters: { msw: { handlers: requestAt('SIGNED') } },
   play: async ({ canvasElement }) => {
+    await documentPainted(canvasElement);
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('You have signed this request.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Sign' })).toBeNull();
@@ -131,8 +166,9 @@ export const Signed: Story = {
 };
 
 export const Declined: Story = {
-  parameters: { msw: { handlers: [requestAt('DECLINED')] } },
+  parameters: { msw: { handlers: requestAt('DECLINED') } },
   play: async ({ canvasElement }) => {
+    await documentPainted(canvasElement);
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('You have declined this request.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Decline' })).toBeNull();
@@ -142,6 +178,7 @@ export const Declined: Story = {
 export const Preview: Story = {
   args: { preview: true, refreshAction: true },
   play: async ({ canvasElement }) => {
+    await documentPainted(canvasElement);
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/Preview: you can read/)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Sign' })).toBeNull();
