@@ -8,7 +8,7 @@ import frCh from '../src/i18n/fr-ch.json';
 import it from '../src/i18n/it.json';
 import '../src/ui/global.css';
 import { mswLoader } from './msw';
-import { UiProvider } from '../src/ui';
+import { UiProvider, shell } from '../src/ui';
 
 const catalogues: Record<string, Record<string, string>> = {
   'en-gb': enGb,
@@ -50,6 +50,11 @@ const withProviders: Decorator = (Story, { globals }) => {
 const preview: Preview = {
   decorators: [withProviders],
   loaders: [mswLoader],
+  // The shell is one app-wide store: no story inherits the previous one's snackbars or dialog.
+  beforeEach: () => {
+    shell.snackbars.clear();
+    shell.closeDialog();
+  },
   globalTypes: {
     locale: {
       description: 'Language',

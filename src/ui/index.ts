@@ -37,6 +37,7 @@ export {
   type DialogProps,
   type ModalProps,
 } from './Dialog/Dialog';
+export { ConfirmActions, type ConfirmActionsProps } from './Dialog/ConfirmActions';
 export { Accordion, Disclosure, type DisclosureProps } from './Disclosure/Disclosure';
 export { EmptyState } from './EmptyState/EmptyState';
 export {

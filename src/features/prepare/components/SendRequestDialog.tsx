@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Button, Dialog, Stack, Text, type DialogContentProps } from '../../../ui';
+import { ConfirmActions, Dialog, Stack, Text, type DialogContentProps } from '../../../ui';
 import { messages } from '../messages';
 
 export interface SendRequestProps {
@@ -23,14 +23,12 @@ export function SendRequestDialog({
       title={intl.formatMessage(messages.sendTitle)}
       loading={loading}
       actions={
-        <>
-          <Button variant="secondary" slot="close" isDisabled={loading}>
-            {intl.formatMessage(messages.cancel)}
-          </Button>
-          <Button onPress={() => onAction()} isDisabled={loading}>
-            {intl.formatMessage(messages.send)}
-          </Button>
-        </>
+        <ConfirmActions
+          cancel={intl.formatMessage(messages.cancel)}
+          confirm={intl.formatMessage(messages.send)}
+          busy={loading}
+          onConfirm={() => onAction()}
+        />
       }
     >
       <Stack gap="sm">

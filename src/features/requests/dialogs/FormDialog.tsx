@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Dialog, Stack } from '../../../ui';
+import { ConfirmActions, Dialog, Stack } from '../../../ui';
 import { messages } from '../messages';
 import { ActionErrorAlert } from './ActionErrorAlert';
 
@@ -30,20 +30,14 @@ export function FormDialog({
       loading={loading}
       role={danger ? 'alertdialog' : 'dialog'}
       actions={
-        <>
-          <Button variant="secondary" slot="close" isDisabled={loading}>
-            {intl.formatMessage(messages.cancel)}
-          </Button>
-          <Button
-            variant={danger ? 'danger' : 'primary'}
-            type={formId ? 'submit' : 'button'}
-            form={formId}
-            onPress={formId ? undefined : onConfirm}
-            isDisabled={loading}
-          >
-            {confirm}
-          </Button>
-        </>
+        <ConfirmActions
+          cancel={intl.formatMessage(messages.cancel)}
+          confirm={confirm}
+          busy={loading}
+          formId={formId}
+          onConfirm={onConfirm}
+          danger={danger}
+        />
       }
     >
       <Stack gap="md">

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import {
+  ConfirmActions,
   Button,
   Dialog,
   FullScreenOverlay,
@@ -21,14 +22,12 @@ function BaseDialog({ props, loading, onAction }: DialogContentProps) {
       title={text(props.title)}
       loading={loading}
       actions={
-        <>
-          <Button variant="secondary" slot="close" isDisabled={loading}>
-            {intl.formatMessage(messages.cancel)}
-          </Button>
-          <Button onPress={() => onAction()} isDisabled={loading}>
-            {text(props.confirm) || intl.formatMessage(messages.confirm)}
-          </Button>
-        </>
+        <ConfirmActions
+          cancel={intl.formatMessage(messages.cancel)}
+          confirm={text(props.confirm) || intl.formatMessage(messages.confirm)}
+          busy={loading}
+          onConfirm={() => onAction()}
+        />
       }
     >
       <Text>{text(props.text)}</Text>

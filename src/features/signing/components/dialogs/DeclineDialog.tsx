@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { problemMessage } from '../../../../api/problem';
 import {
+  ConfirmActions,
   Alert,
-  Button,
   Dialog,
   Form,
   Stack,
@@ -38,14 +38,13 @@ export function DeclineDialog({ props, onAction }: DialogContentProps<DeclinePro
       title={intl.formatMessage(messages.declineTitle)}
       loading={mutation.isPending}
       actions={
-        <>
-          <Button variant="secondary" slot="close" isDisabled={mutation.isPending}>
-            {intl.formatMessage(messages.cancel)}
-          </Button>
-          <Button type="submit" form={FORM_ID} variant="danger" isDisabled={mutation.isPending}>
-            {intl.formatMessage(messages.declineAction)}
-          </Button>
-        </>
+        <ConfirmActions
+          cancel={intl.formatMessage(messages.cancel)}
+          confirm={intl.formatMessage(messages.declineAction)}
+          busy={mutation.isPending}
+          formId={FORM_ID}
+          danger
+        />
       }
     >
       <Stack gap="sm">

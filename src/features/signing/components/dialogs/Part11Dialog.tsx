@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import {
-  Button,
+  ConfirmActions,
   Dialog,
   Form,
   Stack,
@@ -25,14 +25,12 @@ export function Part11Dialog({ props, loading, onAction }: DialogContentProps<Pa
       title={intl.formatMessage(messages.part11Title)}
       loading={loading}
       actions={
-        <>
-          <Button variant="secondary" slot="close" isDisabled={loading}>
-            {intl.formatMessage(messages.cancel)}
-          </Button>
-          <Button type="submit" form={FORM_ID} isDisabled={loading}>
-            {intl.formatMessage(messages.continue)}
-          </Button>
-        </>
+        <ConfirmActions
+          cancel={intl.formatMessage(messages.cancel)}
+          confirm={intl.formatMessage(messages.continue)}
+          busy={loading}
+          formId={FORM_ID}
+        />
       }
     >
       <Stack gap="sm">

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { problemMessage } from '../../../../api/problem';
 import {
+  ConfirmActions,
   Alert,
   Button,
   Dialog,
@@ -40,23 +41,23 @@ export function TanEntryDialog({ props, loading, onAction }: DialogContentProps<
       title={intl.formatMessage(messages.tanTitle)}
       loading={loading || resend.isPending}
       actions={
-        <>
-          <Button variant="secondary" slot="close" isDisabled={loading}>
-            {intl.formatMessage(messages.cancel)}
-          </Button>
-          {guest && (
-            <Button
-              variant="tertiary"
-              onPress={() => resend.mutate()}
-              isDisabled={loading || resend.isPending}
-            >
-              {intl.formatMessage(messages.tanResend)}
-            </Button>
-          )}
-          <Button type="submit" form={FORM_ID} isDisabled={loading}>
-            {intl.formatMessage(messages.tanSubmit)}
-          </Button>
-        </>
+        <ConfirmActions
+          cancel={intl.formatMessage(messages.cancel)}
+          confirm={intl.formatMessage(messages.tanSubmit)}
+          busy={loading}
+          formId={FORM_ID}
+          extra={
+            guest && (
+              <Button
+                variant="tertiary"
+                onPress={() => resend.mutate()}
+                isDisabled={loading || resend.isPending}
+              >
+                {intl.formatMessage(messages.tanResend)}
+              </Button>
+            )
+          }
+        />
       }
     >
       <Stack gap="sm">

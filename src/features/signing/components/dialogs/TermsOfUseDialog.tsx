@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { problemMessage } from '../../../../api/problem';
 import {
+  ConfirmActions,
   Alert,
-  Button,
   Checkbox,
   Dialog,
   Stack,
@@ -29,14 +29,12 @@ export function TermsOfUseDialog({ onAction }: DialogContentProps) {
       title={intl.formatMessage(messages.termsTitle)}
       loading={mutation.isPending}
       actions={
-        <>
-          <Button variant="secondary" slot="close" isDisabled={mutation.isPending}>
-            {intl.formatMessage(messages.cancel)}
-          </Button>
-          <Button onPress={submit} isDisabled={mutation.isPending}>
-            {intl.formatMessage(messages.termsAction)}
-          </Button>
-        </>
+        <ConfirmActions
+          cancel={intl.formatMessage(messages.cancel)}
+          confirm={intl.formatMessage(messages.termsAction)}
+          busy={mutation.isPending}
+          onConfirm={submit}
+        />
       }
     >
       <Stack gap="sm">

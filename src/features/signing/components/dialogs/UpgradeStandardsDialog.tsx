@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Button, Dialog, Text, type DialogContentProps } from '../../../../ui';
+import { ConfirmActions, Dialog, Text, type DialogContentProps } from '../../../../ui';
 import { messages } from '../../messages';
 
 export interface UpgradeStandardsProps {
@@ -20,14 +20,12 @@ export function UpgradeStandardsDialog({
       title={intl.formatMessage(messages.upgradeTitle)}
       loading={loading}
       actions={
-        <>
-          <Button variant="secondary" slot="close" isDisabled={loading}>
-            {intl.formatMessage(messages.cancel)}
-          </Button>
-          <Button onPress={() => onAction()} isDisabled={loading}>
-            {intl.formatMessage(messages.upgradeAction)}
-          </Button>
-        </>
+        <ConfirmActions
+          cancel={intl.formatMessage(messages.cancel)}
+          confirm={intl.formatMessage(messages.upgradeAction)}
+          busy={loading}
+          onConfirm={() => onAction()}
+        />
       }
     >
       <Text>{intl.formatMessage(messages.upgradeText, { quality: props.required })}</Text>

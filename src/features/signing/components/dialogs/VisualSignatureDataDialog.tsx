@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { problemMessage } from '../../../../api/problem';
 import type { components } from '../../../../api/schema.gen';
 import {
+  ConfirmActions,
   Alert,
-  Button,
   Dialog,
   Form,
   Stack,
@@ -42,14 +42,12 @@ export function VisualSignatureDataDialog({
       title={intl.formatMessage(messages.visualTitle)}
       loading={mutation.isPending}
       actions={
-        <>
-          <Button variant="secondary" slot="close" isDisabled={mutation.isPending}>
-            {intl.formatMessage(messages.cancel)}
-          </Button>
-          <Button type="submit" form={FORM_ID} isDisabled={mutation.isPending}>
-            {intl.formatMessage(messages.save)}
-          </Button>
-        </>
+        <ConfirmActions
+          cancel={intl.formatMessage(messages.cancel)}
+          confirm={intl.formatMessage(messages.save)}
+          busy={mutation.isPending}
+          formId={FORM_ID}
+        />
       }
     >
       <Stack gap="sm">
