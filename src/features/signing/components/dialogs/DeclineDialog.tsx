@@ -1,20 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { problemMessage } from '../../../../api/problem';
-import {
-  ConfirmActions,
-  Alert,
-  Dialog,
-  Form,
-  Stack,
-  Text,
-  TextArea,
-  type DialogContentProps,
-} from '../../../../ui';
+import { TextArea, type DialogContentProps } from '../../../../ui';
 import { declineAsUser } from '../../api/account';
 import { declineAsGuest } from '../../api/guest';
 import type { GuestCredentials } from '../../api/guest-client';
 import { messages } from '../../messages';
+import { FormDialogFrame } from './FormDialogFrame';
 
 export interface DeclineProps {
   requestId: string;
@@ -34,39 +25,22 @@ export function DeclineDialog({ props, onAction }: DialogContentProps<DeclinePro
     onSuccess: () => onAction(),
   });
   return (
-    <Dialog
+    <FormDialogFrame
+      formId={FORM_ID}
       title={intl.formatMessage(messages.declineTitle)}
-      loading={mutation.isPending}
-      actions={
-        <ConfirmActions
-          cancel={intl.formatMessage(messages.cancel)}
-          confirm={intl.formatMessage(messages.declineAction)}
-          busy={mutation.isPending}
-          formId={FORM_ID}
-          danger
-        />
-      }
+      text={intl.formatMessage(messages.declineText)}
+      confirm={intl.formatMessage(messages.declineAction)}
+      danger
+      busy={mutation.isPending}
+      error={mutation.error}
+      onSubmit={(values) => mutation.mutate(String(values.get('message') ?? '').trim())}
     >
-      <Stack gap="sm">
-        <Text>{intl.formatMessage(messages.declineText)}</Text>
-        {mutation.isError && (
-          <Alert tone="danger">{intl.formatMessage(problemMessage(mutation.error))}</Alert>
-        )}
-        <Form
-          id={FORM_ID}
-          onSubmit={(event) => {
-            event.preventDefault();
-            mutation.mutate(String(new FormData(event.currentTarget).get('message') ?? '').trim());
-          }}
-        >
-          <TextArea
-            name="message"
-            label={intl.formatMessage(messages.declineMessage)}
-            maxLength={1024}
-            rows={4}
-          />
-        </Form>
-      </Stack>
-    </Dialog>
+      <TextArea
+        name="message"
+        label={intl.formatMessage(messages.declineMessage)}
+        maxLength={1024}
+        rows={4}
+      />
+    </FormDialogFrame>
   );
 }
