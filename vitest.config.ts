@@ -14,7 +14,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'design-tokens/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'design-tokens/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'vite-plugins/**/*.test.ts',
+          ],
           setupFiles: ['./tests/setup-unit.ts'],
         },
       },

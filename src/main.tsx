@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
+import { RouterProvider, type AnyRoute } from '@tanstack/react-router';
 import { configureApiEvents } from './api/client';
 import { createQueryClient } from './api/query-client';
 import { returnUrlStore } from './api/session';
@@ -61,6 +61,12 @@ async function start() {
   // The first navigation (guard, route chunks, loader data) starts now, alongside the catalogue,
   // instead of after the first render; RouterProvider then adopts it rather than loading again.
   router.load().catch(console.error);
+  // The router fetches a page's code only once every guard has passed; fetch the first page's
+  // now, alongside the guard's user request. A failure surfaces when the router loads it itself.
+  for (const { routeId } of router.matchRoutes(router.latestLocation)) {
+    const route: AnyRoute = router.routesById[routeId as keyof typeof router.routesById];
+    router.loadRouteChunk(route)?.catch(() => undefined);
+  }
   const messages = await loadMessages(locale);
   document.documentElement.lang = locale;
   const root = document.getElementById('root');

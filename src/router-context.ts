@@ -13,6 +13,12 @@ export interface RouterContext {
   auth: AuthContext;
 }
 
+export interface EarlyDataArgs {
+  queryClient: QueryClient;
+  params: Record<string, string>;
+  search: Record<string, unknown>;
+}
+
 /**
  * Every route declares who may open it, its layout and optionally its title. Required, so a
  * route without them does not compile; the root route's guard and layout read the leaf's.
@@ -21,5 +27,11 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption extends RouteAccess {
     layout: Layout;
     title?: MessageDescriptor;
+    /**
+     * Starts the page's queries that need nothing but the session, while the root guard still
+     * loads the user; the loader then finds them in flight instead of starting them a round trip
+     * later. Only called for signed-in visitors; `search` is the route's validated query.
+     */
+    earlyData?: (args: EarlyDataArgs) => void;
   }
 }

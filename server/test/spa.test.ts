@@ -5,7 +5,17 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type TestApp } from './build';
 
-const INDEX = '<!doctype html><title>Paraph</title><div id="root"></div>';
+const INDEX = '<!doctype html><head><title>Paraph</title></head><div id="root"></div>';
+const PRELOADS = {
+  routes: [
+    {
+      path: '/dashboard',
+      scripts: ['assets/dashboard-1a.js'],
+      styles: ['assets/dashboard-2b.css'],
+    },
+    { path: '/view/$srid', scripts: ['assets/_srid-3c.js', 'assets/viewer-4d.js'], styles: [] },
+  ],
+};
 const SCRIPT = 'console.log("paraph");';
 
 let staticDir: string;
@@ -15,6 +25,7 @@ beforeAll(async () => {
   staticDir = await mkdtemp(join(tmpdir(), 'paraph-dist-'));
   await mkdir(join(staticDir, 'assets'));
   await writeFile(join(staticDir, 'index.html'), INDEX);
+  await writeFile(join(staticDir, 'route-preloads.json'), JSON.stringify(PRELOADS));
   await writeFile(join(staticDir, 'assets', 'index-3f9a1c.js'), SCRIPT);
   await writeFile(join(staticDir, 'assets', 'index-3f9a1c.js.gz'), gzipSync(SCRIPT));
   t = await buildApp({ staticDir });
@@ -26,7 +37,7 @@ afterAll(async () => {
 });
 
 describe('single-page app', () => {
-  it.each(['/', '/dashboard', '/login', '/requests/sr_123?tab=documents'])(
+  it.each(['/', '/login', '/requests/sr_123?tab=documents'])(
     'serves index.html, never cached, for %s',
     async (url) => {
       const response = await t.app.inject({ url });
@@ -36,6 +47,27 @@ describe('single-page app', () => {
       expect(response.body).toBe(INDEX);
     },
   );
+
+  it("announces the page's own code in the HTML, so it loads alongside the entry", async () => {
+    const dashboard = await t.app.inject({ url: '/dashboard?tab=inbox' });
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.headers['cache-control']).toBe('no-cache');
+    expect(dashboard.body).toBe(
+      INDEX.replace(
+        '</head>',
+        '<link rel="modulepreload" crossorigin href="/assets/dashboard-1a.js">' +
+          '<link rel="preload" as="style" crossorigin href="/assets/dashboard-2b.css"></head>',
+      ),
+    );
+    const view = await t.app.inject({ url: '/view/sr_123' });
+    expect(view.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/_srid-3c.js">',
+    );
+    expect(view.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/viewer-4d.js">',
+    );
+    expect(view.body).not.toContain('dashboard-1a.js');
+  });
 
   it('serves hashed assets as immutable', async () => {
     const response = await t.app.inject({ url: '/assets/index-3f9a1c.js' });

@@ -22,7 +22,16 @@ import { createDraft } from '../features/prepare';
 import { currentUserQuery, shellMessages } from '../features/shell';
 
 export const Route = createFileRoute('/dashboard')({
-  staticData: { roles: ['user'], layout: 'default', title: shellMessages.dashboard },
+  staticData: {
+    roles: ['user'],
+    layout: 'default',
+    title: shellMessages.dashboard,
+    // The search is validated already: normalising it again only gives it its type.
+    earlyData: ({ queryClient, search }) =>
+      void queryClient.prefetchQuery(
+        signatureRequestsQuery(listParams(normaliseDashboardSearch(search))),
+      ),
+  },
   validateSearch: (search: Partial<DashboardSearch> & SearchSchemaInput): DashboardSearch =>
     normaliseDashboardSearch(search, lastDashboardView.read()),
   beforeLoad: ({ search, location }) => {

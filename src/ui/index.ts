@@ -90,6 +90,14 @@ export { Stepper, stepState, stepStates } from './Stepper/Stepper';
 export { Switch, type SwitchProps } from './Switch/Switch';
 export { Tab, TabList, TabPanel, Tabs } from './Tabs/Tabs';
 export { Cell, Column, Row, Table, TableBody, TableHeader } from './Table/Table';
+export {
+  StaticCell,
+  StaticColumn,
+  StaticRow,
+  StaticTable,
+  StaticTableBody,
+  StaticTableHeader,
+} from './Table/StaticTable';
 export { TestSystemFrame } from './TestSystemFrame/TestSystemFrame';
 export { EmailField, TextField, type TextFieldProps } from './TextField/TextField';
 export { TextArea, type TextAreaProps } from './TextArea/TextArea';

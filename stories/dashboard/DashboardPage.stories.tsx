@@ -54,14 +54,14 @@ export const Inbox: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const grid = await canvas.findByRole('grid', { name: 'Signature requests in All' }, loaded);
-    await expect(within(grid).getAllByRole('row')).toHaveLength(4);
+    const table = await canvas.findByRole('table', { name: 'Signature requests in All' }, loaded);
+    await expect(within(table).getAllByRole('row')).toHaveLength(4);
     await expect(
-      within(grid).getByRole('link', { name: 'Rental agreement Bahnhofstrasse 12' }),
+      within(table).getByRole('link', { name: 'Rental agreement Bahnhofstrasse 12' }),
     ).toHaveAttribute('href', '/view/sr_Qm4nT8wLp2Yc7Vx1');
-    await expect(within(grid).getByRole('img', { name: 'Alex Keller: Signed' })).toBeVisible();
-    await expect(within(grid).getByText('2 of 2 signed')).toBeVisible();
-    await expect(within(grid).getByText('QES')).toBeVisible();
+    await expect(within(table).getByRole('img', { name: 'Alex Keller: Signed' })).toBeVisible();
+    await expect(within(table).getByText('2 of 2 signed')).toBeVisible();
+    await expect(within(table).getByText('QES')).toBeVisible();
     // The filters carry their counts; the current one is marked for screen readers.
     const filters = canvas.getByRole('navigation', { name: 'Filter the inbox' });
     await expect(within(filters).getByRole('link', { name: 'All (3)' })).toHaveAttribute(
@@ -76,9 +76,9 @@ export const ToSign: Story = {
   args: { search: { tab: 'inbox', filter: 'toSign' } },
   parameters: { msw: { handlers: [listAnswers(listPage([openRequest]))] } },
   play: async ({ canvasElement }) => {
-    const grid = await within(canvasElement).findByRole('grid', {}, loaded);
-    await expect(grid).toHaveAccessibleName('Signature requests in To sign');
-    await expect(within(grid).getByRole('img', { name: 'Dana Demo: Open' })).toBeVisible();
+    const table = await within(canvasElement).findByRole('table', {}, loaded);
+    await expect(table).toHaveAccessibleName('Signature requests in To sign');
+    await expect(within(table).getByRole('img', { name: 'Dana Demo: Open' })).toBeVisible();
   },
 };
 
@@ -87,12 +87,12 @@ export const Drafts: Story = {
   parameters: { msw: { handlers: [listAnswers(listPage([draftRequest]))] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const grid = await canvas.findByRole('grid', { name: 'Signature requests in Drafts' }, loaded);
+    const table = await canvas.findByRole('table', { name: 'Signature requests in Drafts' }, loaded);
     // A draft continues in the invite step.
     await expect(
-      within(grid).getByRole('link', { name: 'Consulting agreement Q1' }),
+      within(table).getByRole('link', { name: 'Consulting agreement Q1' }),
     ).toHaveAttribute('href', '/invite/sr_draft');
-    await expect(within(grid).getByText('QES demo')).toBeVisible();
+    await expect(within(table).getByText('QES demo')).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Filter the inbox' })).toBeNull();
   },
 };
@@ -111,7 +111,7 @@ const emptyStory = (
     await expect(
       await canvas.findByRole('heading', { level: 2, name: title }, loaded),
     ).toBeVisible();
-    await expect(canvas.queryByRole('grid')).toBeNull();
+    await expect(canvas.queryByRole('table')).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Upload documents to sign' })).toHaveAttribute(
       'href',
       '/upload',

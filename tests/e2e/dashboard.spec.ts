@@ -4,8 +4,8 @@ import { apiToken, signedIn } from './session';
 
 // Every test starts signed in with the demo user's API session (see session.ts).
 
-const grid = (page: Page) => page.getByRole('grid');
-const rows = (page: Page) => grid(page).getByRole('row');
+const table = (page: Page) => page.getByRole('table');
+const rows = (page: Page) => table(page).getByRole('row');
 const filters = (page: Page) => page.getByRole('navigation', { name: 'Filter the inbox' });
 
 test('the demo user sees the seeded requests with matching counts', async ({ page, request }) => {
@@ -22,7 +22,7 @@ test('the demo user sees the seeded requests with matching counts', async ({ pag
   await expect(filters(page).getByRole('link', { name: 'Declined (2)' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Drafts (1)' })).toBeVisible();
   await expect(rows(page)).toHaveCount(6);
-  await expect(grid(page).getByRole('img', { name: 'Dana Demo: Open' })).toBeVisible();
+  await expect(table(page).getByRole('img', { name: 'Dana Demo: Open' })).toBeVisible();
 
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
@@ -34,12 +34,12 @@ test('the demo user sees the seeded requests with matching counts', async ({ pag
   await filters(page).getByRole('link', { name: 'Declined (2)' }).click();
   await expect(page).toHaveURL(/filter=declined/);
   await expect(rows(page)).toHaveCount(3);
-  await expect(grid(page)).toContainText('Car sale agreement VW Golf');
-  await expect(grid(page)).toContainText('Office lease extension 2027');
+  await expect(table(page)).toContainText('Car sale agreement VW Golf');
+  await expect(table(page)).toContainText('Office lease extension 2027');
 
   await filters(page).getByRole('link', { name: 'Pending (1)' }).click();
   await expect(page).toHaveURL(/filter=pending/);
-  await expect(grid(page)).toContainText('Freelance contract – website redesign');
+  await expect(table(page)).toContainText('Freelance contract – website redesign');
   await expect(rows(page)).toHaveCount(2);
 });
 
@@ -64,7 +64,7 @@ test('the search narrows the list, lives in the URL and survives a reload', asyn
   await page.reload();
   await expect(page.getByRole('searchbox', { name: 'Search by title' })).toHaveValue('rental');
   await expect(rows(page)).toHaveCount(2);
-  await expect(grid(page)).toContainText('Rental agreement Bahnhofstrasse 12');
+  await expect(table(page)).toContainText('Rental agreement Bahnhofstrasse 12');
 
   await page.getByRole('searchbox', { name: 'Search by title' }).fill('no such title');
   await expect(
@@ -99,7 +99,7 @@ test('pages through more drafts than fit on one page', async ({ page, request })
     await pages.getByRole('button', { name: /2/ }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(rows(page)).toHaveCount(2);
-    await expect(grid(page)).toContainText('Paging draft 25');
+    await expect(table(page)).toContainText('Paging draft 25');
 
     await page.reload();
     await expect(rows(page)).toHaveCount(2);
@@ -131,9 +131,9 @@ test('a draft opens in the invite step, and one can be deleted after confirming'
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('The draft was deleted.')).toBeVisible();
-  await expect(grid(page)).not.toContainText('Draft to delete');
+  await expect(table(page)).not.toContainText('Draft to delete');
 
-  await grid(page).getByRole('link', { name: 'Consulting agreement Q1' }).click();
+  await table(page).getByRole('link', { name: 'Consulting agreement Q1' }).click();
   await expect(page).toHaveURL(/\/invite\/[^/?]+/);
 });
 
@@ -144,7 +144,7 @@ test('the last tab and filter are remembered', async ({ page, request }) => {
     .getByRole('link', { name: /^Completed/ })
     .click();
   await expect(page).toHaveURL(/filter=completed/);
-  await expect(grid(page)).toContainText('Non-disclosure agreement Alpine Consulting');
+  await expect(table(page)).toContainText('Non-disclosure agreement Alpine Consulting');
 
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard\?tab=inbox&filter=completed$/);

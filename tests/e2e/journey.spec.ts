@@ -32,7 +32,7 @@ test('an anonymous visit to the dashboard signs in and comes back, then signs ou
 
   await signIn(page);
   await expect(page).toHaveURL(/\/dashboard\?tab=inbox&filter=all$/);
-  const table = page.getByRole('grid');
+  const table = page.getByRole('table');
   await expect(table.getByRole('row')).not.toHaveCount(1);
   await expect(page.getByText(/Signed in as Dana Demo/)).toBeVisible();
   await expectNoAxeViolations(page);
@@ -66,8 +66,8 @@ test('the dashboard normalises its query and lists the demo requests per filter'
   await signedIn(page, request);
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard\?tab=inbox&filter=toSign$/);
-  await expect(page.getByRole('grid')).toContainText('Rental agreement Bahnhofstrasse 12');
-  await expect(page.getByRole('grid')).not.toContainText('Consulting agreement Q1');
+  await expect(page.getByRole('table')).toContainText('Rental agreement Bahnhofstrasse 12');
+  await expect(page.getByRole('table')).not.toContainText('Consulting agreement Q1');
 
   await page.goto('/dashboard?tab=bogus&filter=nope');
   // The last choice (toSign) is remembered and replaces the invalid values.
@@ -75,11 +75,11 @@ test('the dashboard normalises its query and lists the demo requests per filter'
 
   await page.getByRole('link', { name: /^Completed/ }).click();
   await expect(page).toHaveURL(/filter=completed/);
-  await expect(page.getByRole('grid')).toContainText('Non-disclosure agreement Alpine Consulting');
+  await expect(page.getByRole('table')).toContainText('Non-disclosure agreement Alpine Consulting');
 
   await page.getByRole('link', { name: /^Drafts/ }).click();
   await expect(page).toHaveURL(/\/dashboard\?tab=drafts$/);
-  await expect(page.getByRole('grid')).toContainText('Consulting agreement Q1');
+  await expect(page.getByRole('table')).toContainText('Consulting agreement Q1');
 
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard\?tab=drafts$/);

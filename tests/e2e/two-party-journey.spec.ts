@@ -171,8 +171,8 @@ test('sender, account signer and guest: upload, place, send, both sign, two vali
   // The account signer: dashboard, "To sign", open, Sign.
   await mailWithSubject(member, /asks you to sign/);
   await memberPage.goto('/dashboard?tab=inbox&filter=toSign');
-  const grid = memberPage.getByRole('grid');
-  await grid.getByRole('link', { name: title }).click();
+  const table = memberPage.getByRole('table');
+  await table.getByRole('link', { name: title }).click();
   await expect(memberPage).toHaveURL(new RegExp(`/view/${id}`));
   await memberPage.getByRole('button', { name: 'Sign', exact: true }).click();
   await finishSigning(memberPage, member);
@@ -249,7 +249,7 @@ test('an account signer declines: the request ends declined for everyone, the se
   const memberPage = await memberContext.newPage();
   await useSession(memberPage, memberSession);
   await memberPage.goto('/dashboard?tab=inbox&filter=toSign');
-  await memberPage.getByRole('grid').getByRole('link', { name: title }).click();
+  await memberPage.getByRole('table').getByRole('link', { name: title }).click();
   await memberPage.getByRole('button', { name: 'Decline', exact: true }).click();
   const dialog = memberPage.getByRole('dialog', { name: 'Decline the signature request' });
   const reason = `The price is wrong (${Date.now()})`;

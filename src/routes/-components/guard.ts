@@ -9,12 +9,13 @@ import {
 import { sessionEnd } from '../../features/auth';
 import { currentUserQuery, maintenanceBlocks, shellMessages } from '../../features/shell';
 import { notify } from '../../ui';
-import type { RouterContext } from '../../router-context';
+import type { EarlyDataArgs, RouterContext } from '../../router-context';
 import { takeHandoff } from './query-handoff';
 
 interface LeafMatch {
-  staticData: RouteAccess;
+  staticData: RouteAccess & { earlyData?: (args: EarlyDataArgs) => void };
   params: unknown;
+  search: unknown;
 }
 
 async function loadUser({ auth, queryClient }: RouterContext): Promise<unknown> {
@@ -49,6 +50,13 @@ export async function guardNavigation(
   }
   // Before anything reads the token store, which drops a lapsed token without a word.
   sessionEnd.noteLapsedToken();
+  if (context.auth.isAuthenticated()) {
+    leaf.staticData.earlyData?.({
+      queryClient: context.queryClient,
+      params: leaf.params as EarlyDataArgs['params'],
+      search: leaf.search as EarlyDataArgs['search'],
+    });
+  }
   const [user, blockingMaintenance] = await Promise.all([
     loadUser(context),
     maintenanceBlocks(context.queryClient, document.cookie),

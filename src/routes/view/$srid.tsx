@@ -18,7 +18,15 @@ function notFoundOn404(error: unknown): never {
 }
 
 export const Route = createFileRoute('/view/$srid')({
-  staticData: { roles: ['user'], layout: 'default' },
+  staticData: {
+    roles: ['user'],
+    layout: 'default',
+    earlyData: ({ queryClient, params }) => {
+      if (!params.srid) return;
+      void queryClient.prefetchQuery(requestQuery(params.srid));
+      void queryClient.prefetchQuery(eventsQuery(params.srid));
+    },
+  },
   validateSearch: viewSearch,
   // The request, its history and the user load side by side, not one after the other.
   loader: async ({ context: { queryClient }, params }) => {

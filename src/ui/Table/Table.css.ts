@@ -33,7 +33,18 @@ export const row = style([
   },
 ]);
 
+/** A row of the plain StaticTable: no selection, the pointer's hover straight from CSS. */
+export const staticRow = style({
+  selectors: {
+    '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border.subtle}` },
+    '&:hover': { background: vars.color.surface.sunken },
+  },
+});
+
 export const cell = style([focusRing, { padding: `${vars.space.md}`, verticalAlign: 'top' }]);
+
+/** A header cell that names its row looks like the others in it. */
+export const rowHeader = style({ textAlign: 'start', fontWeight: 'inherit' });
 
 export const empty = style({
   padding: vars.space.xl,

@@ -1,13 +1,13 @@
 import { useIntl } from 'react-intl';
 import {
   Badge,
-  Cell,
-  Column,
-  Row,
   SignatureLevelBadge,
-  Table,
-  TableBody,
-  TableHeader,
+  StaticCell,
+  StaticColumn,
+  StaticRow,
+  StaticTable,
+  StaticTableBody,
+  StaticTableHeader,
   Text,
   VisuallyHidden,
 } from '../../../ui';
@@ -21,6 +21,7 @@ import { qualityLevel, statusMessage, statusTone } from '../../../api/request-st
 import type { RequestAction } from './use-request-actions';
 import * as styles from './Dashboard.css';
 
+const COLUMN_COUNT = 6;
 const dateFormat = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 
 export interface RequestTableProps {
@@ -62,21 +63,21 @@ export function RequestTable({
       />
     ) : null;
   return (
-    <Table aria-label={label}>
-      <TableHeader>
-        <Column isRowHeader>{intl.formatMessage(messages.columnTitle)}</Column>
-        <Column>{intl.formatMessage(messages.columnStatus)}</Column>
-        <Column>{intl.formatMessage(messages.columnSigners)}</Column>
-        <Column>{intl.formatMessage(messages.columnLevel)}</Column>
-        <Column>{intl.formatMessage(messages.columnUpdated)}</Column>
-        <Column>
+    <StaticTable label={label}>
+      <StaticTableHeader>
+        <StaticColumn>{intl.formatMessage(messages.columnTitle)}</StaticColumn>
+        <StaticColumn>{intl.formatMessage(messages.columnStatus)}</StaticColumn>
+        <StaticColumn>{intl.formatMessage(messages.columnSigners)}</StaticColumn>
+        <StaticColumn>{intl.formatMessage(messages.columnLevel)}</StaticColumn>
+        <StaticColumn>{intl.formatMessage(messages.columnUpdated)}</StaticColumn>
+        <StaticColumn>
           <VisuallyHidden>{intl.formatMessage(messages.columnActions)}</VisuallyHidden>
-        </Column>
-      </TableHeader>
-      <TableBody items={requests} emptyState={emptyMessage}>
+        </StaticColumn>
+      </StaticTableHeader>
+      <StaticTableBody items={requests} emptyState={emptyMessage} columnCount={COLUMN_COUNT}>
         {(request) => (
-          <Row id={request.id}>
-            <Cell textValue={request.title}>
+          <StaticRow key={request.id}>
+            <StaticCell rowHeader>
               <span className={styles.title}>
                 <TitleLink request={request} />
               </span>
@@ -85,17 +86,17 @@ export function RequestTable({
                 {' · '}
                 {intl.formatMessage(messages.from, { name: personName(request.owner) })}
               </Text>
-            </Cell>
-            <Cell>
+            </StaticCell>
+            <StaticCell>
               <Badge tone={statusTone[request.status_overall]}>
                 {intl.formatMessage(statusMessage[request.status_overall])}
               </Badge>
-            </Cell>
-            <Cell>
+            </StaticCell>
+            <StaticCell>
               <SignerAvatars request={request} />
-            </Cell>
-            <Cell>{level(request)}</Cell>
-            <Cell>
+            </StaticCell>
+            <StaticCell>{level(request)}</StaticCell>
+            <StaticCell>
               <time dateTime={request.updated_at}>
                 {intl.formatDate(request.updated_at, {
                   ...dateFormat,
@@ -108,8 +109,8 @@ export function RequestTable({
                   date: intl.formatDate(request.created_at, dateFormat),
                 })}
               </Text>
-            </Cell>
-            <Cell>
+            </StaticCell>
+            <StaticCell>
               {actionsFor && onAction && (
                 <RequestActionsMenu
                   request={request}
@@ -117,10 +118,10 @@ export function RequestTable({
                   onAction={onAction}
                 />
               )}
-            </Cell>
-          </Row>
+            </StaticCell>
+          </StaticRow>
         )}
-      </TableBody>
-    </Table>
+      </StaticTableBody>
+    </StaticTable>
   );
 }

@@ -1,0 +1,72 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** One route of the build's `route-preloads.json` (vite-plugins/route-preloads.ts). */
+export interface RoutePreload {
+  /** A TanStack path pattern: `$name` is one segment, a lone `$` the rest of the path. */
+  path: string;
+  scripts: string[];
+  styles: string[];
+}
+
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+/** How well a pattern fits: undefined when it does not; static segments beat parameters. */
+function fit(pattern: string[], path: string[]): number | undefined {
+  let score = 0;
+  for (const [index, part] of pattern.entries()) {
+    if (part === '$') return score; // the rest of the path, however long
+    const segment = path[index];
+    if (segment === undefined) return undefined;
+    if (part.startsWith('$')) score += 1;
+    else if (part === segment) score += 100;
+    else return undefined;
+  }
+  return pattern.length === path.length ? score + 1 : undefined;
+}
+
+/** The route a browser path opens, as the client router would choose it. */
+export function matchRoute(routes: RoutePreload[], pathname: string): RoutePreload | undefined {
+  const path = segmentsOf(pathname);
+  let best: { route: RoutePreload; score: number } | undefined;
+  for (const route of routes) {
+    const score = fit(segmentsOf(route.path), path);
+    if (score !== undefined && (!best || score > best.score)) best = { route, score };
+  }
+  return best?.route;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The `<link>` tags that let the browser fetch a page's code while it still loads the entry.
+ * Scripts as module preloads (the router's import() then finds them); styles as preloads, so
+ * they do not hold back the first paint.
+ */
+export function preloadTags(route: RoutePreload | undefined): string {
+  if (!route) return '';
+  const href = (file: string) => `/${escapeAttribute(file)}`;
+  return [
+    ...route.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
+    ...route.styles.map(
+      (file) => `<link rel="preload" as="style" crossorigin href="${href(file)}">`,
+    ),
+  ].join('');
+}
+
+/** Adds the page's preload tags at the end of index.html's head. */
+export function withPreloads(html: string, route: RoutePreload | undefined): string {
+  const tags = preloadTags(route);
+  return tags ? html.replace('</head>', `${tags}</head>`) : html;
+}
+
+/** The build's route list; none (no hints, nothing breaks) for a build without one. */
+export async function readRoutePreloads(root: string): Promise<RoutePreload[]> {
+  try {
+    const parsed: unknown = JSON.parse(await readFile(join(root, 'route-preloads.json'), 'utf8'));
+    const routes = (parsed as { routes?: unknown }).routes;
+    return Array.isArray(routes) ? (routes as RoutePreload[]) : [];
+  } catch {
+    return [];
+  }
+}
