@@ -87,7 +87,11 @@ export const Drafts: Story = {
   parameters: { msw: { handlers: [listAnswers(listPage([draftRequest]))] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table', { name: 'Signature requests in Drafts' }, loaded);
+    const table = await canvas.findByRole(
+      'table',
+      { name: 'Signature requests in Drafts' },
+      loaded,
+    );
     // A draft continues in the invite step.
     await expect(
       within(table).getByRole('link', { name: 'Consulting agreement Q1' }),
