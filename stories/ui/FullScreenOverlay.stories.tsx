@@ -67,3 +67,19 @@ export const Loading: Story = {
     await expect(dialog.querySelector('[aria-busy="true"]')).not.toBeNull();
   },
 };
+
+export const ActionsOnly: Story = {
+  args: {
+    closeButton: false,
+    title: 'Signature applied',
+    children: <Text>The document is signed.</Text>,
+    actions: <Button>Close</Button>,
+  },
+  play: async ({ args }) => {
+    await body().findByRole('dialog', { name: 'Signature applied' });
+    // The footer's button is the one way out; Escape still closes the overlay.
+    await expect(body().getAllByRole('button', { name: 'Close' })).toHaveLength(1);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};

@@ -20,6 +20,11 @@ export interface FullScreenOverlayProps {
   persistent?: boolean;
   /** While an action runs the overlay stays open and busy. */
   loading?: boolean;
+  /**
+   * The corner close button. Off when the actions already end the overlay ("Close",
+   * "Continue"): one way out, not two buttons of the same name. Escape still closes it.
+   */
+  closeButton?: boolean;
 }
 
 /**
@@ -34,6 +39,7 @@ export function FullScreenOverlay({
   actions,
   persistent = false,
   loading = false,
+  closeButton = true,
 }: FullScreenOverlayProps) {
   const intl = useIntl();
   return (
@@ -46,7 +52,7 @@ export function FullScreenOverlay({
     >
       <Modal className={styles.overlay}>
         <Dialog className={styles.content}>
-          {!persistent && (
+          {!persistent && closeButton && (
             <span className={styles.closeButton}>
               <IconButton
                 slot="close"

@@ -110,6 +110,8 @@ function variantOverlay(name: keyof typeof variants) {
         onOpenChange={onOpenChange}
         persistent={persistent}
         loading={loading}
+        // The footer's first button ends the overlay; a corner "Close" would repeat it.
+        closeButton={false}
         title={intl.formatMessage(variant.title)}
         actions={
           <>
