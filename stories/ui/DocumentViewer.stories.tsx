@@ -198,6 +198,31 @@ export const Zoomed: Story = {
   },
 };
 
+/** Dragging the window's edge: pages stretch at once and repaint once the width is still. */
+export const Resizing: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await paintedPage(canvasElement, 1);
+    const box = canvasElement.firstElementChild as HTMLElement;
+    const canvasHost = page.firstElementChild!;
+    let repaints = 0;
+    const observer = new MutationObserver(() => (repaints += 1));
+    observer.observe(canvasHost, { childList: true });
+    const startWidth = box.getBoundingClientRect().width;
+    for (let step = 1; step <= 8; step += 1) {
+      box.style.width = `${startWidth - step * 30}px`;
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    // The layout followed every step; the canvas was not redrawn for any of them.
+    await expect(repaints).toBe(0);
+    await waitFor(() => expect(repaints).toBe(1), { timeout: 10_000 });
+    observer.disconnect();
+    const drawn = page.querySelector('canvas')!;
+    await expect(drawn.width).toBe(
+      Math.floor(page.getBoundingClientRect().width * window.devicePixelRatio),
+    );
+  },
+};
+
 /** A caller's box drawn in PDF points over the sample's signature field (56 pt from the bottom-left). */
 export const WithOverlay: Story = {
   args: {

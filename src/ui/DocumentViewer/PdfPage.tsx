@@ -11,7 +11,10 @@ export interface PdfPageProps {
   doc: PDFDocumentProxy;
   index: number;
   size: PageSize;
+  /** The layout's scale. */
   scale: number;
+  /** The scale the canvas is painted at; lags behind `scale` while the window is resized. */
+  renderScale: number;
   top: number;
   left: number;
   renderOverlay?: (page: PageOverlayInfo) => ReactNode;
@@ -24,6 +27,7 @@ export function PdfPage({
   index,
   size,
   scale,
+  renderScale,
   top,
   left,
   renderOverlay,
@@ -36,7 +40,7 @@ export function PdfPage({
     doc,
     index,
     size,
-    scale,
+    scale: renderScale,
     canvasHost,
     canvasClassName: styles.canvas,
     textHost,

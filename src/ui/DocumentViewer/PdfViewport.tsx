@@ -19,7 +19,7 @@ import { PdfPage } from './PdfPage';
 import { markPageRendered, measureFirstPage } from './perf-marks';
 import { Thumbnails } from './Thumbnails';
 import type { PageOverlayInfo, PageSize } from './types';
-import { useDebounced } from './use-debounced';
+import { useDebounced, useSettledSize } from './use-debounced';
 import { useScrollViewport } from './use-scroll-viewport';
 import { ViewerToolbar } from './ViewerToolbar';
 import { currentPage, layoutPages, pageAt, visibleRange, type PageLayout } from './virtual-window';
@@ -33,6 +33,8 @@ export interface PdfViewportProps {
   onFirstPaint: () => void;
 }
 
+/** How long the width must stay still before pages repaint at the new size. */
+const RESIZE_SETTLE_MS = 150;
 /** Where the scroll position stands relative to a page, so zooming keeps the reader's place. */
 interface Anchor {
   page: number;
@@ -78,6 +80,10 @@ export function PdfViewport({
   const widest = useMemo(() => Math.max(...pageSizes.map((size) => size.widthPt)), [pageSizes]);
   const percent = effectivePercent(zoom, widest, viewport.width - 2 * columnPadding);
   const scale = scaleFor(percent);
+  // Resizing the window changes the fit-width scale every frame: pages keep their canvas
+  // (stretched by CSS) and repaint once the width has settled.
+  const settledWidth = useSettledSize(viewport.width, RESIZE_SETTLE_MS);
+  const renderScale = scaleFor(effectivePercent(zoom, widest, settledWidth - 2 * columnPadding));
   const layout = useMemo(
     () =>
       layoutPages(
@@ -186,6 +192,7 @@ export function PdfViewport({
         index={index}
         size={size}
         scale={scale}
+        renderScale={renderScale}
         top={layout.offsets[index]!}
         left={Math.round((contentWidth - cssSize(size, scale).width) / 2)}
         renderOverlay={renderPageOverlay}
