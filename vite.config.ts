@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { chunkGroups } from './vite-plugins/chunk-groups';
+import { pdfjsAssets } from './vite-plugins/pdfjs-assets';
 import { precompress } from './vite-plugins/precompress';
 import { preloadFonts } from './vite-plugins/preload-fonts';
 import { routePreloads } from './vite-plugins/route-preloads';
@@ -34,6 +35,7 @@ export default defineConfig({
     // Latin covers the app's four languages; other subsets load only if a page needs them.
     preloadFonts([/inter-latin-wght-normal-[\w-]+\.woff2$/]),
     routePreloads(),
+    pdfjsAssets(),
     precompress(),
   ],
   server: {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { demo } from './demo';
 import { mailedLink, mailWithSubject } from './mail';
 import { apiToken, auth, signedIn } from './session';
@@ -160,6 +161,37 @@ test('downloads the original document and the ZIP of a demo request', async ({ p
   const zip = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download all (ZIP)' }).click();
   expect((await zip).suggestedFilename()).toMatch(/\.zip$/);
+});
+
+test('the viewer fetches the font data a PDF names without embedding it', async ({
+  page,
+  request,
+}) => {
+  // Form check marks are usually ZapfDingbats, never embedded and without a system
+  // equivalent: pdf.js draws them from the font data the build ships.
+  const pdf = await PDFDocument.create();
+  const marks = await pdf.embedFont(StandardFonts.ZapfDingbats);
+  pdf.addPage([595, 842]).drawText('✔', { x: 72, y: 760, size: 24, font: marks });
+  const token = await apiToken(request);
+  const created = await request.post('/v3/signature-requests', {
+    headers: auth(token),
+    data: {
+      title: `Check marks ${Date.now()}`,
+      message: 'Please check.',
+      signatures: [{ signer_identity_data: { email_address: unique('signer') } }],
+      documents: [{ name: 'form.pdf', content: Buffer.from(await pdf.save()).toString('base64') }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
+  const fontData = page.waitForResponse((response) =>
+    /\/assets\/pdfjs-[\d.]+\/standard_fonts\/FoxitDingbats\.pfb$/.test(response.url()),
+  );
+  await openSignedIn(page, request, `/view/${id}`);
+  const response = await fontData;
+  expect(response.status()).toBe(200);
+  expect((await response.body()).byteLength).toBeGreaterThan(10_000);
 });
 
 test("a stranger's request shows the 404 page", async ({ page, request }) => {

@@ -1,8 +1,8 @@
-import type { pdfjs, worker } from './pdfjs-runtime';
+import type { documentOptions, pdfjs } from './pdfjs-runtime';
 
 export interface PdfRuntime {
   pdfjs: typeof pdfjs;
-  worker: typeof worker;
+  documentOptions: typeof documentOptions;
 }
 
 let loading: Promise<PdfRuntime> | undefined;

@@ -12,4 +12,27 @@ import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
  */
 const worker = pdfjs.PDFWorker.create({ port: new Worker(workerUrl, { type: 'module' }) });
 
-export { pdfjs, worker };
+// Where vite-plugins/pdfjs-assets.ts puts pdf.js' data files for this version (absolute: the
+// worker fetches them).
+const dataUrl = new URL(
+  `${import.meta.env.BASE_URL}assets/pdfjs-${pdfjs.version}/`,
+  window.location.href,
+).href;
+
+/**
+ * What every `getDocument` gets besides the bytes: the shared worker, no eval, and the data
+ * pdf.js fetches for documents that need it — font data for the standard fonts with no system
+ * equivalent (ZapfDingbats check marks, Symbol), CJK character maps, the wasm decoders of
+ * JPEG 2000 and JBIG2 images, and a colour profile.
+ */
+const documentOptions = {
+  worker,
+  isEvalSupported: false,
+  standardFontDataUrl: `${dataUrl}standard_fonts/`,
+  cMapUrl: `${dataUrl}cmaps/`,
+  cMapPacked: true,
+  wasmUrl: `${dataUrl}wasm/`,
+  iccUrl: `${dataUrl}iccs/`,
+};
+
+export { documentOptions, pdfjs };

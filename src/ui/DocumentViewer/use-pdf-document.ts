@@ -86,13 +86,13 @@ export function usePdfDocument(
     void (async () => {
       const current: DocumentSource =
         data !== undefined ? { data } : { url: url!, httpHeaders: JSON.parse(headers!) };
-      const [bytes, { pdfjs, worker }] = await Promise.all([
+      const [bytes, { pdfjs, documentOptions }] = await Promise.all([
         downloadPdf(current, controller.signal),
         loadPdfjs(),
       ]);
       if (isCancelled()) return;
       markDataArrived();
-      const task = pdfjs.getDocument({ data: bytes, worker, isEvalSupported: false });
+      const task = pdfjs.getDocument({ ...documentOptions, data: bytes });
       destroy = () => task.destroy();
       const doc = await task.promise;
       const first = pageSize(await doc.getPage(1));
