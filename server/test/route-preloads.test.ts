@@ -1,5 +1,13 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { matchRoute, preloadTags, type RoutePreload } from '../src/plugins/route-preloads';
+import {
+  matchRoute,
+  preloadTags,
+  readRoutePreloads,
+  type RoutePreload,
+} from '../src/plugins/route-preloads';
 
 const route = (path: string): RoutePreload => ({ path, scripts: [`assets${path}.js`], styles: [] });
 const routes = [
@@ -45,5 +53,35 @@ describe('preloadTags', () => {
 
   it('adds nothing for a path without a route', () => {
     expect(preloadTags(undefined)).toBe('');
+  });
+});
+
+describe('readRoutePreloads', () => {
+  const withFile = async (content: string) => {
+    const root = await mkdtemp(join(tmpdir(), 'paraph-preloads-'));
+    await writeFile(join(root, 'route-preloads.json'), content);
+    try {
+      return await readRoutePreloads(root);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  };
+
+  it("reads the build's routes", async () => {
+    const routes = [{ path: '/dashboard', scripts: ['assets/d.js'], styles: [] }];
+    expect(await withFile(JSON.stringify({ routes }))).toEqual(routes);
+  });
+
+  it.each([
+    ['not JSON', '{'],
+    ['no route list', '{}'],
+    ['a route without scripts', '{"routes":[{"path":"/","styles":[]}]}'],
+    ['a file outside assets/', '{"routes":[{"path":"/","scripts":["../etc/passwd"],"styles":[]}]}'],
+  ])('gives no hints for %s', async (_case, content) => {
+    expect(await withFile(content)).toEqual([]);
+  });
+
+  it('gives no hints for a build without the file', async () => {
+    expect(await readRoutePreloads(join(tmpdir(), 'paraph-no-such-build'))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Ajv, type JSONSchemaType } from 'ajv';
 
 /** One route of the build's `route-preloads.json` (vite-plugins/route-preloads.ts). */
 export interface RoutePreload {
@@ -8,6 +9,25 @@ export interface RoutePreload {
   scripts: string[];
   styles: string[];
 }
+
+const fileList = { type: 'array', items: { type: 'string', pattern: '^assets/' } } as const;
+
+const preloadsSchema: JSONSchemaType<{ routes: RoutePreload[] }> = {
+  type: 'object',
+  required: ['routes'],
+  properties: {
+    routes: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['path', 'scripts', 'styles'],
+        properties: { path: { type: 'string' }, scripts: fileList, styles: fileList },
+      },
+    },
+  },
+};
+
+const isPreloads = new Ajv().compile(preloadsSchema);
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
@@ -60,13 +80,16 @@ export function withPreloads(html: string, route: RoutePreload | undefined): str
   return tags ? html.replace('</head>', `${tags}</head>`) : html;
 }
 
-/** The build's route list; none (no hints, nothing breaks) for a build without one. */
+/**
+ * The build's route list. A build without one, or with one that is not what
+ * vite-plugins/route-preloads.ts writes, gets no hints: pages still work, only slower.
+ */
 export async function readRoutePreloads(root: string): Promise<RoutePreload[]> {
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(await readFile(join(root, 'route-preloads.json'), 'utf8'));
-    const routes = (parsed as { routes?: unknown }).routes;
-    return Array.isArray(routes) ? (routes as RoutePreload[]) : [];
+    parsed = JSON.parse(await readFile(join(root, 'route-preloads.json'), 'utf8'));
   } catch {
     return [];
   }
+  return isPreloads(parsed) ? parsed.routes : [];
 }
