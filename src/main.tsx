@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -71,16 +71,21 @@ async function start() {
   document.documentElement.lang = locale;
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <IntlProvider locale={locale} defaultLocale={defaultLocale} messages={messages}>
-        <UiProvider>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </UiProvider>
-      </IntlProvider>
-    </StrictMode>,
+  const app = createRoot(root);
+  // A transition lets React render the first page in slices, yielding to the browser between
+  // them, rather than in one long task that blocks input while the page appears.
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <IntlProvider locale={locale} defaultLocale={defaultLocale} messages={messages}>
+          <UiProvider>
+            <QueryClientProvider client={queryClient}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </UiProvider>
+        </IntlProvider>
+      </StrictMode>,
+    ),
   );
 }
 
