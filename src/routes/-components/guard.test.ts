@@ -20,7 +20,7 @@ function context(signedIn: boolean): RouterContext {
 }
 
 const leaf = (earlyData: () => void) => ({
-  staticData: { roles: ['user'] as const, earlyData },
+  staticData: { roles: ['user'] as const, layout: 'default' as const, earlyData },
   params: { srid: 'sr_1' },
   search: { tab: 'inbox' },
 });

@@ -1,11 +1,11 @@
-import { notFound, redirect, type ParsedLocation } from '@tanstack/react-router';
-import { returnUrlStore } from '../../api/session';
 import {
-  decideNavigation,
-  hasGuestCredentials,
-  viewerFromUser,
-  type RouteAccess,
-} from '../../features/access';
+  notFound,
+  redirect,
+  type ParsedLocation,
+  type StaticDataRouteOption,
+} from '@tanstack/react-router';
+import { returnUrlStore } from '../../api/session';
+import { decideNavigation, hasGuestCredentials, viewerFromUser } from '../../features/access';
 import { sessionEnd } from '../../features/auth';
 import { currentUserQuery, maintenanceBlocks, shellMessages } from '../../features/shell';
 import { notify } from '../../ui';
@@ -13,7 +13,7 @@ import type { EarlyDataArgs, RouterContext } from '../../router-context';
 import { takeHandoff } from './query-handoff';
 
 interface LeafMatch {
-  staticData: RouteAccess & { earlyData?: (args: EarlyDataArgs) => void };
+  staticData: StaticDataRouteOption;
   params: unknown;
   search: unknown;
 }

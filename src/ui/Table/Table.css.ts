@@ -22,12 +22,16 @@ export const column = style([
   },
 ]);
 
+// Both tables draw a line between rows, and the same background under the pointer.
+const divider = { borderBottom: `1px solid ${vars.color.border.subtle}` };
+const hovered = { background: vars.color.surface.sunken };
+
 export const row = style([
   focusRing,
   {
     selectors: {
-      '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border.subtle}` },
-      '&[data-hovered]': { background: vars.color.surface.sunken },
+      '&:not(:last-child)': divider,
+      '&[data-hovered]': hovered,
       '&[data-selected]': { background: vars.color.brand.subtle },
     },
   },
@@ -36,8 +40,8 @@ export const row = style([
 /** A row of the plain StaticTable: no selection, the pointer's hover straight from CSS. */
 export const staticRow = style({
   selectors: {
-    '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border.subtle}` },
-    '&:hover': { background: vars.color.surface.sunken },
+    '&:not(:last-child)': divider,
+    '&:hover': hovered,
   },
 });
 
