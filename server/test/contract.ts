@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { signatures } from '../src/db/schema';
 import { specPath } from '../src/openapi/spec';
-import { bearer, createRequest, createUser, login } from './fixtures';
+import { bearer, createRequest, createUser, guestLink, guestPair, login } from './fixtures';
 
 /**
  * The bundled contract read as plain data, for tests that iterate every operation: a valid
@@ -103,7 +103,7 @@ export function listSpecOperations(): SpecOperation[] {
 
 export interface Credentials {
   token: string;
-  guest: { signatureId: string; requestId: string };
+  guest: { signatureId: string; requestId: string; secret: string };
 }
 
 /** A signed-in user who owns a request with one guest signer: valid credentials of every kind. */
@@ -121,15 +121,15 @@ export async function createCredentials(app: FastifyInstance): Promise<Credentia
     .from(signatures)
     .where(eq(signatures.requestId, requestId));
   if (!signer) throw new Error('fixture request has no signer');
-  return { token, guest: { signatureId: signer.id, requestId } };
+  const { secret } = await guestLink(app, signer.id, requestId);
+  return { token, guest: { signatureId: signer.id, requestId, secret } };
 }
 
 export function authHeaders(kind: SecurityKind, credentials: Credentials): Record<string, string> {
   if (kind === 'bearerAuth') return bearer(credentials.token);
   if (kind === 'guestBasic' || kind === 'guestToken') {
-    const { signatureId, requestId } = credentials.guest;
-    const pair = Buffer.from(`${signatureId}:${requestId}`).toString('base64');
-    return { authorization: `Basic ${pair}` };
+    const { secret, requestId } = credentials.guest;
+    return guestPair(secret, requestId).basic;
   }
   return {};
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signatures } from '../src/db/schema';
 import { startInvitationVerification } from '../src/domain/verifications';
 import { build, createClock } from './build';
-import { createRequest, createUser, post } from './fixtures';
+import { createRequest, createUser, guestLink, guestPair, post } from './fixtures';
 import { captureMail } from './mail-capture';
 
 const clock = createClock();
@@ -27,12 +27,11 @@ async function guest(status: 'OPEN' | 'SIGNED' = 'OPEN') {
     .from(signatures)
     .where(eq(signatures.requestId, requestId));
   const sid = signature?.id ?? '';
-  return { sid, requestId, email, headers: basic(sid, requestId) };
+  const link = await guestLink(t.app, sid, requestId);
+  return { sid, secret: link.secret, requestId, email, headers: link.basic };
 }
 
-function basic(user: string, password: string) {
-  return { authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` };
-}
+const basic = (user: string, password: string) => guestPair(user, password).basic;
 
 describe('GET and PUT /v1/direct/user', () => {
   it('shows and updates the guest', async () => {
@@ -94,9 +93,10 @@ describe('GET and PUT /v1/direct/user', () => {
     const b = await guest();
     for (const headers of [
       {},
-      basic(a.sid, b.requestId),
-      basic(b.sid, a.requestId),
-      basic('sig_unknown', a.requestId),
+      basic(a.secret, b.requestId),
+      basic(b.secret, a.requestId),
+      basic(a.sid, a.requestId),
+      basic('gl_unknown', a.requestId),
       { authorization: 'Bearer whatever' },
     ]) {
       const response = await t.app.inject({ url: '/v1/direct/user', headers });

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import type { UserRow } from '../src/db/schema';
 import { createUser as insertUser, type NewUser } from '../src/domain/accounts';
 import { samplePdf } from '../src/documents/sample-pdf';
+import { issueSignerLink } from '../src/domain/requests/signer-links';
 import {
   createSignatureRequest,
   type NewDocument,
@@ -67,6 +68,21 @@ export async function createRequest(
 }
 
 /** A caller address of its own, so per-IP limits of one test do not touch another. */
+/** The credentials of a guest's signing link, as an invitation mail would carry them. */
+export async function guestLink(app: FastifyInstance, signatureId: string, requestId: string) {
+  const secret = await issueSignerLink(app.db, signatureId, 'guest');
+  return { secret, ...guestPair(secret, requestId) };
+}
+
+/** Basic header and `?token=` for a link pair (right or deliberately wrong). */
+export function guestPair(secret: string, requestId: string) {
+  const pair = Buffer.from(`${secret}:${requestId}`);
+  return {
+    basic: { authorization: `Basic ${pair.toString('base64')}` },
+    token: pair.toString('base64url'),
+  };
+}
+
 export function randomIp(): string {
   const [a = 0, b = 0, c = 0] = randomBytes(3);
   return `10.${a}.${b}.${c}`;

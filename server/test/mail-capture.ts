@@ -18,6 +18,12 @@ export function captureMail() {
       if (!found) throw new Error(`No mail to ${to}`);
       return found;
     },
+    /** The newest message to `to` that carries a link (not, say, a code sent after it). */
+    lastWithLink(to: string): MailMessage {
+      const found = messages.filter((message) => message.to === to && message.link).at(-1);
+      if (!found) throw new Error(`No mail with a link to ${to}`);
+      return found;
+    },
     /** The path and query of the newest message's link, ready for the app. */
     linkOf(to: string): URL {
       const link = this.last(to).link;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signatures } from '../src/db/schema';
 import { buildApp, type TestApp } from './build';
-import { bearer, createRequest, createUser, login, post } from './fixtures';
+import { bearer, createRequest, createUser, guestLink, login, post } from './fixtures';
 import { captureMail } from './mail-capture';
 
 const lines: string[] = [];
@@ -91,15 +91,15 @@ describe('secrets of the account flows', () => {
       .select()
       .from(signatures)
       .where(eq(signatures.requestId, requestId));
-    const guestPair = Buffer.from(`${signature?.id}:${requestId}`);
-    const guest = { authorization: `Basic ${guestPair.toString('base64')}` };
+    const link = await guestLink(app, signature?.id ?? '', requestId);
+    const guest = link.basic;
     keep(await post(app, '/v1/direct/tan/resend', undefined, guest));
     const tan = /is (\d{6})/.exec(mail.last('guest-secret@example.ch').text)?.[1] ?? '';
     keep(await post(app, '/v1/direct/tan/check', { tan }, guest));
     await app.inject({
-      url: `/v3/direct/signature-requests/${requestId}/zip?token=${guestPair.toString('base64url')}`,
+      url: `/v3/direct/signature-requests/${requestId}/zip?token=${link.token}`,
     });
-    secrets.push(tan, guestPair.toString('base64url'), guestPair.toString('base64'));
+    secrets.push(tan, link.secret, link.token, link.basic.authorization.slice('Basic '.length));
 
     await new Promise((resolve) => setImmediate(resolve));
     const log = lines.join('');

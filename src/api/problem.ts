@@ -125,6 +125,11 @@ export const problemMessages = defineMessages({
     id: 'problem.already_claimed',
     defaultMessage: 'This request has already been claimed.',
   },
+  EMAIL_MISMATCH: {
+    id: 'problem.email_mismatch',
+    defaultMessage:
+      'This invitation was sent to another e-mail address. Sign in with that address to add it to your account.',
+  },
   DOCUMENT_ENCRYPTED: {
     id: 'problem.document_encrypted',
     defaultMessage: 'Encrypted PDF documents cannot be signed.',

@@ -1201,8 +1201,9 @@ export interface paths {
     };
     /**
      * Get a request sent to an address
-     * @description `GET /v3/sendto/{id}/get-internal`: what the invitation link points at, so the user can
-     *     claim it even when it was sent to another of their addresses.
+     * @description `GET /v3/sendto/{id}/get-internal`: what the invitation link points at, and whether the
+     *     signed-in account may claim it (`addressed_to_you`). `{id}` is the link's secret; a
+     *     signature's `sid` is not accepted (404).
      */
     get: operations['getSendTo'];
     put?: never;
@@ -1224,7 +1225,11 @@ export interface paths {
     put?: never;
     /**
      * Claim a request sent to an address
-     * @description Binds the invitation's signature to the signed-in user; 409 `ALREADY_CLAIMED` when someone else claimed it.
+     * @description Binds the invitation's signature to the signed-in account, which must be under the
+     *     invited address: 403 `EMAIL_MISMATCH` otherwise (the secret alone proves only that the
+     *     mail was read, and mails get forwarded). 409 `ALREADY_CLAIMED` when someone else claimed
+     *     it. From then on the signer works from the account; the guest links of the mails stop
+     *     working. Audited as `CLAIMED`.
      */
     post: operations['claimSendTo'];
     delete?: never;
@@ -2982,6 +2987,7 @@ export interface components {
       | 'SIGNATURES_EXHAUSTED'
       | 'REQUEST_LOCKED'
       | 'ALREADY_CLAIMED'
+      | 'EMAIL_MISMATCH'
       | 'DOCUMENT_ENCRYPTED'
       | 'DOCUMENT_NOT_PDF'
       | 'DOCUMENT_TOO_LARGE'
@@ -3839,9 +3845,15 @@ export interface components {
     /** @enum {string} */
     SendToStatus:
       'UNCLAIMED' | 'EXPIRED' | 'CLAIMED' | 'SIGNING' | 'SIGNED' | 'WITHDRAWN' | 'DECLINED';
-    /** @description A request sent to an address that may not be the user's account address; claiming binds it to the user. */
+    /**
+     * @description The invitation of one signer, as its mailed `/sendto/{id}` link opens it. Only an account
+     *     under the invited address (`email`) may claim it.
+     */
     SendTo: {
+      /** @description The invitation's secret from the link, as the caller gave it (not the signature's `sid`). */
       id: components['schemas']['Id'];
+      /** @description Whether the invitation went to the signed-in account's address, i.e. whether it may claim it. */
+      addressed_to_you: boolean;
       status: components['schemas']['SendToStatus'];
       signature_request_id: components['schemas']['Id'];
       title: string;
@@ -4831,7 +4843,8 @@ export interface components {
      */
     ObserverId: components['schemas']['Id'];
     /**
-     * @description The id of a request sent to an address (from the invitation link).
+     * @description The secret of an invitation's `/sendto/{id}` link: random, mailed only to the invited
+     *     address, stored only as a hash and returned by no API (it is not the signature's `sid`).
      * @example st_Vb3nM5qW7eR9tY1u
      */
     SendToId: components['schemas']['Id'];
@@ -7712,7 +7725,8 @@ export interface operations {
       header?: never;
       path: {
         /**
-         * @description The id of a request sent to an address (from the invitation link).
+         * @description The secret of an invitation's `/sendto/{id}` link: random, mailed only to the invited
+         *     address, stored only as a hash and returned by no API (it is not the signature's `sid`).
          * @example st_Vb3nM5qW7eR9tY1u
          */
         id: components['parameters']['SendToId'];
@@ -7739,6 +7753,7 @@ export interface operations {
            *         "last_name": "Demo"
            *       },
            *       "email": "max.private@example.ch",
+           *       "addressed_to_you": true,
            *       "expires_at": "2026-12-20T23:59:59.000Z"
            *     }
            */
@@ -7757,7 +7772,8 @@ export interface operations {
       header?: never;
       path: {
         /**
-         * @description The id of a request sent to an address (from the invitation link).
+         * @description The secret of an invitation's `/sendto/{id}` link: random, mailed only to the invited
+         *     address, stored only as a hash and returned by no API (it is not the signature's `sid`).
          * @example st_Vb3nM5qW7eR9tY1u
          */
         id: components['parameters']['SendToId'];
@@ -7784,6 +7800,7 @@ export interface operations {
            *         "last_name": "Demo"
            *       },
            *       "email": "max.private@example.ch",
+           *       "addressed_to_you": true,
            *       "expires_at": "2026-12-20T23:59:59.000Z"
            *     }
            */
@@ -7792,6 +7809,25 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      /** @description The invitation was sent to another address than the account's. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "status": 403,
+           *       "code": "EMAIL_MISMATCH",
+           *       "message": "This invitation was sent to another address; sign in with that address to claim it",
+           *       "method": "POST",
+           *       "path": "/v3/sendto/st_Vb3nM5qW7eR9tY1u/claim"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       /** @description The invitation expired. */

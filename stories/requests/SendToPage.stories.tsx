@@ -12,8 +12,10 @@ const invitation = contract.paths['/v3/sendto/{id}/get-internal'].get.responses[
   'application/json'
 ].example as SendTo;
 
-const answering = (status: SendTo['status']) =>
-  http.get('*/v3/sendto/:id/get-internal', () => HttpResponse.json({ ...invitation, status }));
+const answering = (status: SendTo['status'], addressedToYou = true) =>
+  http.get('*/v3/sendto/:id/get-internal', () =>
+    HttpResponse.json({ ...invitation, status, addressed_to_you: addressedToYou }),
+  );
 
 const meta = {
   title: 'Pages/Requests/Send-to claim',
@@ -72,6 +74,20 @@ export const Claimed: Story = {
       expect(args.onClaimed).toHaveBeenCalledWith(invitation.signature_request_id),
     );
     clearAnnouncements();
+  },
+};
+
+/** Only an account under the invited address may claim: the page says so up front. */
+export const SentToAnotherAddress: Story = {
+  parameters: { msw: { handlers: [answering('UNCLAIMED', false)] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/This invitation was sent to another e-mail address/),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add to my account' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to the dashboard' }));
+    await expect(args.onDashboard).toHaveBeenCalled();
   },
 };
 

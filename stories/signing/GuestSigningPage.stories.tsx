@@ -19,7 +19,12 @@ import { answer, clearAnnouncements } from './mock';
 // The guest's page from the signing link: ready to sign, the TAN step, signed and declined.
 
 type Request = components['schemas']['SignatureRequest'];
-const credentials: GuestCredentials = { id: 'sr_Qm4nT8wLp2Yc7Vx1', userid: 'sig_Hx2mQ8pLw4Zt6Yb1' };
+// The link carries a secret; the guest's own signature id comes from GET /v1/direct/user.
+const credentials: GuestCredentials = {
+  id: 'sr_Qm4nT8wLp2Yc7Vx1',
+  userid: 'gl_q3V8mX1pL6wZ9tY2bN5cR7dK4fH0jS8aE6uW1iO3gT',
+};
+const guestSid = 'sig_Hx2mQ8pLw4Zt6Yb1';
 
 const request = (status: 'OPEN' | 'SIGNED' | 'DECLINED'): Request => ({
   id: credentials.id,
@@ -31,7 +36,7 @@ const request = (status: 'OPEN' | 'SIGNED' | 'DECLINED'): Request => ({
   documents: [{ id: 'doc_Zx81LmQ0aBvT3kP9', name: 'rental-agreement.pdf', version_id: 'doc_Zx81' }],
   signatures: [
     {
-      sid: credentials.userid,
+      sid: guestSid,
       status_code: status,
       account_email: 'guest@example.ch',
       signer_identity_data: { email_address: 'guest@example.ch', first_name: 'Gina' },
@@ -56,8 +61,20 @@ const documentDownload = http.get('*/v3/direct/documents/:id/download', async ()
   });
 });
 
+const guestUser = answer('get', '/v1/direct/user', {
+  id: guestSid,
+  email: 'guest@example.ch',
+  firstName: 'Gina',
+  lastName: '',
+  mobile: null,
+  language: 'en-gb',
+  immutableEidFields: [],
+  signatureQualities: { ses: { any: { quality: 'ses' } } },
+});
+
 const requestAt = (status: 'OPEN' | 'SIGNED' | 'DECLINED') => [
   requestOnly(status),
+  guestUser,
   documentDownload,
 ];
 

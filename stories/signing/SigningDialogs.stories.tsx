@@ -192,7 +192,10 @@ export const VisualSignatureDataSuccess: Story = {
 
 // document/tan-entry
 
-const guest = { id: 'sr_Qm4nT8wLp2Yc7Vx1', userid: 'sig_Hx2mQ8pLw4Zt6Yb1' };
+const guest = {
+  id: 'sr_Qm4nT8wLp2Yc7Vx1',
+  userid: 'gl_q3V8mX1pL6wZ9tY2bN5cR7dK4fH0jS8aE6uW1iO3gT',
+};
 const tan = {
   dialog: dialogOf(documentDialogs?.['tan-entry']),
   props: { destination: 'd***@example.ch', guest },

@@ -8,6 +8,7 @@ import {
   bearer,
   createRequest,
   createUser,
+  guestLink,
   login,
   post,
   PASSWORD,
@@ -197,9 +198,7 @@ describe('direct', () => {
       .from(signatures)
       .where(eq(signatures.requestId, requestId));
     const sid = signature?.id ?? '';
-    const guest = {
-      authorization: `Basic ${Buffer.from(`${sid}:${requestId}`).toString('base64')}`,
-    };
+    const guest = (await guestLink(t.app, sid, requestId)).basic;
 
     await expectStatus(
       'getDirectUser',

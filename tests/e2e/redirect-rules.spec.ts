@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demo } from './demo';
-import { mailedLink } from './mail';
-import { session as apiSession } from './session';
+import { freshPassword as password, registerAccount, session as apiSession } from './session';
 
 // Issue 8's redirect rules, one test each, in a real browser against the real server with the
 // demo data. The server allows 10 logins per account in 15 minutes, so this file signs the demo
@@ -22,22 +21,10 @@ test.beforeAll(async ({ request }) => {
   demoSession = await apiSession(request);
 });
 
-const password = 'Quiet-harbour-lanterns-42';
-
 /** A new verified account through the mailed confirmation link, with its first session. */
 async function freshAccount(request: APIRequestContext, label: string) {
   const email = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@paraph.example`;
-  expect(
-    (await request.post('/v1/request-confirmation', { data: { email, lang: 'en-gb' } })).status(),
-  ).toBe(202);
-  const token = new URL(await mailedLink(email, '/signup/confirm'), 'http://x').searchParams.get(
-    'token',
-  );
-  const registered = await request.post('/v1/register', {
-    data: { firstName: 'Erika', lastName: 'Muster', password, token, gtc: true, language: 'en-gb' },
-  });
-  expect(registered.status()).toBe(201);
-  return { email, session: (await registered.json()) as Session };
+  return { email, session: await registerAccount(request, email) };
 }
 
 /** Starts every page of the test with the session the login form would have stored. */

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { demo } from './demo';
 import { mailedLink, mailWithSubject } from './mail';
-import { apiToken, auth, signedIn } from './session';
+import { apiToken, auth, registerAccount, signedIn, useSession } from './session';
 
 // The request page against the real server. Requests that the test changes are made fresh
 // through the API, so the seeded demo requests stay as the other journeys expect them.
@@ -204,7 +204,8 @@ test("a stranger's request shows the 404 page", async ({ page, request }) => {
   await expect(page.getByText('Not for Dana')).toBeHidden();
 });
 
-test('a request e-mailed to another address is claimed through its /sendto link', async ({
+test('only an account under the invited address claims a request through its /sendto link', async ({
+  browser,
   page,
   request,
 }) => {
@@ -213,7 +214,17 @@ test('a request e-mailed to another address is claimed through its /sendto link'
   const id = await openRequest(request, await apiToken(request, alex), title, [guest]);
   const link = await mailedLink(guest, '/sendto/');
 
-  await openSignedIn(page, request, link);
+  // The demo user holds the forwarded mail: the page explains, and offers no claim.
+  const forwarded = await browser.newPage();
+  await openSignedIn(forwarded, request, link);
+  await expect(forwarded.getByText(`asked ${guest} to sign “${title}”`)).toBeVisible();
+  await expect(forwarded.getByText(/sent to another e-mail address/)).toBeVisible();
+  await expect(forwarded.getByRole('button', { name: 'Add to my account' })).toHaveCount(0);
+  await forwarded.close();
+
+  // The invitee opens an account under that address after the invitation, and claims it.
+  await useSession(page, await registerAccount(request, guest));
+  await page.goto(link);
   await expect(page).toHaveURL(new RegExp(`${link}$`));
   await expect(page.getByText(`asked ${guest} to sign “${title}”`)).toBeVisible();
   await page.getByRole('button', { name: 'Add to my account' }).click();

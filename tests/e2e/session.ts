@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { demo } from './demo';
+import { mailedLink } from './mail';
 
 /**
  * The server allows 10 logins per account in 15 minutes (server/src/domain/limits.ts), and the
@@ -41,6 +42,31 @@ export function session(request: APIRequestContext, account: Account = demo): Pr
 /** The bearer token of `account`'s API session. */
 export async function apiToken(request: APIRequestContext, account: Account = demo) {
   return (await session(request, account)).token;
+}
+
+/** The password of accounts that tests register. */
+export const freshPassword = 'Quiet-harbour-lanterns-42';
+
+/** Registers `email` through the mailed confirmation link, as a new user would; its session. */
+export async function registerAccount(request: APIRequestContext, email: string) {
+  expect(
+    (await request.post('/v1/request-confirmation', { data: { email, lang: 'en-gb' } })).status(),
+  ).toBe(202);
+  const token = new URL(await mailedLink(email, '/signup/confirm'), 'http://x').searchParams.get(
+    'token',
+  );
+  const registered = await request.post('/v1/register', {
+    data: {
+      firstName: 'Erika',
+      lastName: 'Muster',
+      password: freshPassword,
+      token,
+      gtc: true,
+      language: 'en-gb',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  return (await registered.json()) as Session;
 }
 
 /** Authorization headers for `token`. */

@@ -178,6 +178,26 @@ export const signatures = pgTable(
   ],
 );
 
+/**
+ * The secrets of a signer's mailed links (role nas): only their SHA-256 is kept, so neither a
+ * database reader nor another participant (who sees the signature's public id) can act as the
+ * invitee. Every mail gets a fresh secret; a new address or a delegation makes a new signature
+ * row, whose deletion takes its links along.
+ */
+export const signerLinks = pgTable(
+  'signer_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    signatureId: text('signature_id')
+      .notNull()
+      .references(() => signatures.id, { onDelete: 'cascade' }),
+    // `guest` opens the signing pages; `sendto` lets the invitee's own account claim the request.
+    purpose: text('purpose').$type<'guest' | 'sendto'>().notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('signer_links_signature_id_idx').on(t.signatureId)],
+);
+
 /** People who read a request and receive its final documents, by e-mail. */
 export const observers = pgTable(
   'observers',

@@ -19,6 +19,7 @@ export type DomainErrorCode = Extract<
   | 'TAN_LOCKED'
   | 'RATE_LIMITED'
   | 'ALREADY_CLAIMED'
+  | 'EMAIL_MISMATCH'
   | 'REQUEST_LOCKED'
   | 'DOCUMENT_NOT_PDF'
   | 'DOCUMENT_ENCRYPTED'

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
 import type { Db } from '../db/database';
-import { signatureRequests, signatures, users } from '../db/schema';
+import { signatureRequests, signatures } from '../db/schema';
 import { renderMail } from '../mail/templates';
 import type { MailService } from '../mail/service';
 import { DomainError } from './errors';
@@ -10,7 +10,7 @@ import { checkTan, issueTan, TAN_LIFETIME_MS, tanLockedUntil } from './tan';
 
 type Schemas = components['schemas'];
 
-/** A guest signer (role nas): one signature of one request, from the link's credentials. */
+/** A guest signer (role nas): one signature of one request, opened by the link's secret. */
 export interface GuestRef {
   signatureId: string;
   requestId: string;
@@ -30,11 +30,9 @@ async function loadGuest(db: Db, guest: GuestRef) {
         title: signatureRequests.title,
         statusOverall: signatureRequests.statusOverall,
       },
-      account: { firstName: users.firstName, lastName: users.lastName },
     })
     .from(signatures)
     .innerJoin(signatureRequests, eq(signatureRequests.id, signatures.requestId))
-    .leftJoin(users, eq(users.id, signatures.userId))
     .where(and(eq(signatures.id, guest.signatureId), eq(signatures.requestId, guest.requestId)))
     .limit(1);
   // The credentials were checked a moment ago; the signer may have been removed since.
@@ -42,14 +40,14 @@ async function loadGuest(db: Db, guest: GuestRef) {
   return row;
 }
 
-/** The guest as the signing pages show it; names fall back to the invitee's account. */
+/** The guest as the signing pages show it (a guest signature belongs to no account). */
 export async function getGuest(db: Db, guest: GuestRef): Promise<Schemas['DirectUser']> {
-  const { signature, account } = await loadGuest(db, guest);
+  const { signature } = await loadGuest(db, guest);
   return {
     id: signature.id,
     email: signature.email,
-    firstName: signature.firstName ?? account?.firstName ?? '',
-    lastName: signature.lastName ?? account?.lastName ?? '',
+    firstName: signature.firstName ?? '',
+    lastName: signature.lastName ?? '',
     mobile: signature.mobile,
     language: signature.language ?? 'en-gb',
     immutableEidFields: signature.immutableEidFields,

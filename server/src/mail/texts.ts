@@ -235,8 +235,8 @@ export const mailTexts: Record<MailKind, Record<MailLanguage, MailText>> = {
       footer: 'Se non ti aspettavi questa richiesta, verifica con il mittente prima di firmare.',
     },
   },
-  // The primary link is the personal guest link; `{sendtoLink}` lets someone with an account
-  // under another address move the request there instead.
+  // The primary link is the personal guest link; `{sendtoLink}` lets the invitee keep the
+  // request in an account of their own — only one under this same address may claim it.
   guestInvitation: {
     'en-gb': {
       subject: '{senderName} asks you to sign “{title}”',
@@ -245,7 +245,7 @@ export const mailTexts: Record<MailKind, Record<MailLanguage, MailText>> = {
         '{senderName} ({senderEmail}) asks you to sign “{title}”.',
         '{message}',
         'You do not need an account: the link below opens the documents for you.',
-        'If you have a Paraph account under another address, you can add this request to it: {sendtoLink}',
+        'With a Paraph account under this address, you can keep this request in it: {sendtoLink}',
       ],
       action: 'Review and sign',
       footer:
@@ -258,7 +258,7 @@ export const mailTexts: Record<MailKind, Record<MailLanguage, MailText>> = {
         '{senderName} ({senderEmail}) bittet Sie, «{title}» zu unterschreiben.',
         '{message}',
         'Sie brauchen dafür kein Konto: Der Link unten öffnet die Dokumente für Sie.',
-        'Wenn Sie ein Paraph-Konto mit einer anderen Adresse haben, können Sie diese Anfrage dort hinzufügen: {sendtoLink}',
+        'Mit einem Paraph-Konto unter dieser Adresse können Sie diese Anfrage dort ablegen: {sendtoLink}',
       ],
       action: 'Prüfen und unterschreiben',
       footer:
@@ -271,7 +271,7 @@ export const mailTexts: Record<MailKind, Record<MailLanguage, MailText>> = {
         '{senderName} ({senderEmail}) vous invite à signer « {title} ».',
         '{message}',
         'Aucun compte n’est nécessaire : le lien ci-dessous vous donne accès aux documents.',
-        'Si vous avez un compte Paraph avec une autre adresse, vous pouvez y ajouter cette demande : {sendtoLink}',
+        'Avec un compte Paraph à cette adresse, vous pouvez y conserver cette demande : {sendtoLink}',
       ],
       action: 'Consulter et signer',
       footer:
@@ -284,7 +284,7 @@ export const mailTexts: Record<MailKind, Record<MailLanguage, MailText>> = {
         '{senderName} ({senderEmail}) ti chiede di firmare «{title}».',
         '{message}',
         'Non serve un account: il link qui sotto ti porta ai documenti.',
-        'Se hai un account Paraph con un altro indirizzo, puoi aggiungervi questa richiesta: {sendtoLink}',
+        'Con un account Paraph a questo indirizzo puoi conservarvi questa richiesta: {sendtoLink}',
       ],
       action: 'Esamina e firma',
       footer:

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { signatures, users, type SessionRow, type UserRow } from '../db/schema';
+import type { SessionRow, UserRow } from '../db/schema';
+import { findGuestSignature } from '../domain/requests/signer-links';
 import { findSession, type Session } from '../domain/sessions';
 import { HttpProblem } from './problem';
 
@@ -20,12 +20,10 @@ declare module 'fastify' {
   }
 }
 
-/** A signer of one request, identified by the link's pair (signature id, request id). */
+/** A guest signer of one request, authenticated by the secret of their mailed link. */
 export interface Guest {
   signatureId: string;
   requestId: string;
-  /** The signer's account when the invited address has one; guests usually have none. */
-  user: UserRow | null;
 }
 
 export type SecurityHandler = (request: FastifyRequest) => Promise<void>;
@@ -50,13 +48,13 @@ export function requireGuest(request: FastifyRequest): Guest {
   return request.guest;
 }
 
-/** `Basic base64(sid:requestId)` from the Authorization header. */
+/** `Basic base64(secret:requestId)` from the Authorization header. */
 function basicPair(request: FastifyRequest): [string, string] | undefined {
   const match = /^Basic +([A-Za-z0-9+/=]+) *$/i.exec(request.headers.authorization ?? '');
   return match?.[1] ? splitPair(Buffer.from(match[1], 'base64').toString('utf8')) : undefined;
 }
 
-/** `?token=base64url(sid:requestId)` for links a browser opens without headers. */
+/** `?token=base64url(secret:requestId)` for links a browser opens without headers. */
 function tokenPair(request: FastifyRequest): [string, string] | undefined {
   const token = (request.query as { token?: unknown } | undefined)?.token;
   if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{1,300}$/.test(token)) return undefined;
@@ -70,20 +68,14 @@ function splitPair(decoded: string): [string, string] | undefined {
 }
 
 /**
- * A guest signs in with the pair from the link `/view/{id}/{userid}`: the signature id (not a
- * user id: a guest has no account, and the signature id is as random and unguessable) and
- * the request id. The pair must name a signer of that request.
+ * A guest signs in with the pair from the link `/view/{id}/{userid}`: `{userid}` is the secret
+ * only their mailbox received (not the signature's public id, which every participant reads),
+ * `{id}` the request. The pair must open a guest signature of that request.
  */
 export async function findGuest(db: Db, pair: [string, string] | undefined) {
   if (!pair) return null;
-  const [signatureId, requestId] = pair;
-  const [row] = await db
-    .select({ signatureId: signatures.id, requestId: signatures.requestId, user: users })
-    .from(signatures)
-    .leftJoin(users, eq(users.id, signatures.userId))
-    .where(and(eq(signatures.id, signatureId), eq(signatures.requestId, requestId)))
-    .limit(1);
-  return row ?? null;
+  const [secret, requestId] = pair;
+  return findGuestSignature(db, secret, requestId);
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {

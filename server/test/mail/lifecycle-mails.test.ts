@@ -106,7 +106,7 @@ describe('request lifecycle mails', () => {
       link: 'https://sign.paraph.example/guest/abc',
     });
     expect(mail.text).toContain(
-      'puoi aggiungervi questa richiesta: https://sign.paraph.example/sendto?t=x&y=1',
+      'puoi conservarvi questa richiesta: https://sign.paraph.example/sendto?t=x&y=1',
     );
     expect(mail.html).toContain('https://sign.paraph.example/sendto?t=x&amp;y=1');
     expect(mail.html).toContain('href="https://sign.paraph.example/guest/abc"');

@@ -35,7 +35,7 @@ beforeAll(async () => {
     documentId: draft.documents[0]?.id ?? '',
     signerId: draft.signatures[0]?.sid ?? '',
     observerId: draft.observers[0]?.id ?? '',
-    otherGuest: guestAuth(otherSent.signatures[0]?.sid ?? '', other.id),
+    otherGuest: await guestAuth(t.app, otherSent.signatures[0]?.sid ?? '', other.id),
   };
 });
 

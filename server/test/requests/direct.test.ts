@@ -6,7 +6,7 @@ import { expectContractResponse } from '../../../tests/contract/contract';
 import { attachments, documents, signatureRequests, signatures } from '../../src/db/schema';
 import { newId } from '../../src/domain/ids';
 import { build } from '../build';
-import { bearer, createRequest, createUser, login } from '../fixtures';
+import { bearer, createRequest, createUser, guestLink, login } from '../fixtures';
 import { captureMail } from '../mail-capture';
 
 const mail = captureMail();
@@ -29,15 +29,15 @@ async function guestRequest() {
     .select()
     .from(documents)
     .where(eq(documents.requestId, requestId));
-  const pair = `${signer!.id}:${requestId}`;
+  const link = await guestLink(t.app, signer!.id, requestId);
   return {
     owner,
     requestId,
     signatureId: signer!.id,
     documentId: document!.id,
     sha256: document!.sha256,
-    basic: { authorization: `Basic ${Buffer.from(pair).toString('base64')}` },
-    token: Buffer.from(pair).toString('base64url'),
+    basic: link.basic,
+    token: link.token,
   };
 }
 type Guest = Awaited<ReturnType<typeof guestRequest>>;

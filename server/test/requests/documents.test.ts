@@ -8,7 +8,7 @@ import { documents, observers, signatureRequests, signatures } from '../../src/d
 import { samplePdf } from '../../src/documents/sample-pdf';
 import { newId } from '../../src/domain/ids';
 import { build } from '../build';
-import { bearer, createRequest, createUser, login } from '../fixtures';
+import { bearer, createRequest, createUser, guestLink, login } from '../fixtures';
 
 const t = build();
 const MB = 1024 * 1024;
@@ -453,11 +453,11 @@ describe('removing documents and who may change them', () => {
       .select({ id: signatures.id })
       .from(signatures)
       .where(eq(signatures.requestId, other));
-    const basic = `Basic ${Buffer.from(`${guest!.id}:${other}`).toString('base64')}`;
+    const { basic } = await guestLink(t.app, guest!.id, other);
     const response = await t.app.inject({
       method: 'POST',
       url: `/v3/signature-requests/${requestId}/documents?filename=a.pdf`,
-      headers: { authorization: basic, 'content-type': 'application/pdf' },
+      headers: { ...basic, 'content-type': 'application/pdf' },
       payload: Buffer.from(await uniquePdf()),
     });
     expect([401, 404]).toContain(response.statusCode);

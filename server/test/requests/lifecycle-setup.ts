@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { samplePdf } from '../../src/documents/sample-pdf';
-import { bearer, createUser, login } from '../fixtures';
+import { bearer, createUser, guestLink, guestPair, login } from '../fixtures';
 
 export interface Person {
   email: string;
@@ -72,6 +72,13 @@ export async function initiate(app: FastifyInstance, owner: Person, id: string) 
   }>();
 }
 
-export const guestAuth = (sid: string, requestId: string) => ({
-  authorization: `Basic ${Buffer.from(`${sid}:${requestId}`).toString('base64')}`,
-});
+/** A fresh signing link of a guest's signature, as its Basic header. */
+export const guestAuth = async (app: FastifyInstance, sid: string, requestId: string) =>
+  (await guestLink(app, sid, requestId)).basic;
+
+/** The Basic header a mailed guest link `…/view/{id}/{secret}` gives. */
+export function mailedGuestAuth(link: string | undefined) {
+  const [, requestId = '', secret = ''] =
+    /\/view\/([^/]+)\/([^/?#]+)$/.exec(new URL(link ?? 'x:').pathname) ?? [];
+  return guestPair(secret, requestId).basic;
+}

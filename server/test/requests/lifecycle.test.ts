@@ -5,7 +5,8 @@ import { verifyAuditTrail } from '../../src/domain/requests/audit-trail';
 import { build, createClock } from '../build';
 import { expectContractResponse } from '../../../tests/contract/contract';
 import { captureMail } from '../mail-capture';
-import { createDraft, guestAuth, initiate, people, type Person } from './lifecycle-setup';
+import { createDraft, initiate, mailedGuestAuth, people, type Person } from './lifecycle-setup';
+import { bearer, createUser, login } from '../fixtures';
 
 const clock = createClock();
 const mail = captureMail();
@@ -109,22 +110,26 @@ describe('sending', () => {
     expect(sent.signatures.every((signature) => signature.status_code === 'OPEN')).toBe(true);
 
     expect(mail.linkOf(who.signer.email).pathname).toBe(`/view/${draft.id}`);
-    const guestSid = sent.signatures.find((s) => s.account_email === guest)?.sid;
+    const guestSid = sent.signatures.find((s) => s.account_email === guest)?.sid ?? '';
     const guestMails = mail.messages.filter((message) => message.to === guest);
-    expect(guestMails.map((message) => message.link)).toContain(
-      `https://app.test/view/${draft.id}/${guestSid}`,
+    // The links carry secrets of their own, never the signature id every participant reads.
+    const invitation = guestMails.find((message) => message.link?.includes('/view/'));
+    expect(invitation?.link).toMatch(
+      new RegExp(`^https://app.test/view/${draft.id}/gl_[A-Za-z0-9_-]{43}$`),
     );
+    expect(invitation?.text).toMatch(/\/sendto\/st_[A-Za-z0-9_-]{43}\b/);
     expect(guestMails.some((message) => /\b\d{6}\b/.test(message.text))).toBe(true);
-    expect(guestMails.some((message) => message.text.includes(`/sendto/${guestSid}`))).toBe(true);
+    expect(guestMails.some((message) => message.text.includes(guestSid))).toBe(false);
 
-    // The signer sees it on the dashboard; the guest reaches it with the link's pair.
+    // The signer sees it on the dashboard; the guest reaches it with the mailed link.
     const list = await call('GET', '/v3/signature-requests?view=toSign', who.signer);
     expect(list.json().items.map((item: { id: string }) => item.id)).toContain(draft.id);
     const direct = await t.app.inject({
       url: `/v3/direct/signature-requests/${draft.id}`,
-      headers: guestAuth(guestSid ?? '', draft.id),
+      headers: mailedGuestAuth(invitation?.link),
     });
     expect(direct.statusCode).toBe(200);
+    expect(JSON.stringify(direct.json())).not.toMatch(/gl_|st_[A-Za-z0-9_-]{43}/);
   });
 
   it('refuses to send without a signer and only lets the owner send', async () => {
@@ -265,7 +270,7 @@ describe('signers and observers', () => {
     expectContractResponse('addSigner', added);
     expect(added.json().status_code).toBe('OPEN');
     const invitation = mail.messages.find((m) => m.to === 'late@example.test' && m.link);
-    expect(invitation?.link).toMatch(new RegExp(`/view/${draft.id}/${added.json().sid}$`));
+    expect(invitation?.link).toMatch(new RegExp(`/view/${draft.id}/gl_[A-Za-z0-9_-]{43}$`));
     expect((await call('POST', base, who.owner, signer)).statusCode).toBe(409);
 
     const sid = added.json().sid as string;
@@ -279,7 +284,8 @@ describe('signers and observers', () => {
       (
         await t.app.inject({
           url: `/v3/direct/signature-requests/${draft.id}`,
-          headers: guestAuth(sid, draft.id),
+          // A new address ends the links mailed to the old one.
+          headers: mailedGuestAuth(invitation?.link),
         })
       ).statusCode,
     ).toBe(401);
@@ -387,23 +393,68 @@ describe('completion', () => {
 });
 
 describe('send-to links', () => {
-  it('an account holder claims a request sent to another of their addresses', async () => {
-    const draft = await createDraft(t.app, who.owner, ['private-address@example.test']);
+  const sendToSecret = (email: string) =>
+    /\/sendto\/(st_[A-Za-z0-9_-]{43})\b/.exec(mail.lastWithLink(email).text)?.[1] ?? '';
+
+  it('only an account under the invited address claims the request', async () => {
+    const address = `private-${Date.now()}@example.test`;
+    const draft = await createDraft(t.app, who.owner, [address]);
     const sent = await initiate(t.app, who.owner, draft.id);
     const sid = sent.signatures[0]?.sid ?? '';
-    const info = await call('GET', `/v3/sendto/${sid}/get-internal`, who.stranger);
+    const guestLinkAuth = mailedGuestAuth(mail.lastWithLink(address).link);
+    const secret = sendToSecret(address);
+
+    // The public signature id opens nothing.
+    expect((await call('GET', `/v3/sendto/${sid}/get-internal`, who.stranger)).statusCode).toBe(
+      404,
+    );
+    expect((await call('POST', `/v3/sendto/${sid}/claim`, who.stranger)).statusCode).toBe(404);
+
+    // Another account holding the mail (forwarded, shared mailbox) sees it but cannot take it.
+    const info = await call('GET', `/v3/sendto/${secret}/get-internal`, who.stranger);
     expect(info.statusCode).toBe(200);
-    expect(info.json()).toMatchObject({ status: 'UNCLAIMED', signature_request_id: draft.id });
-    const claimed = await call('POST', `/v3/sendto/${sid}/claim`, who.stranger);
-    expect(claimed.statusCode).toBe(200);
+    expectContractResponse('getSendTo', info);
+    expect(info.json()).toMatchObject({
+      id: secret,
+      status: 'UNCLAIMED',
+      signature_request_id: draft.id,
+      addressed_to_you: false,
+    });
+    const refused = await call('POST', `/v3/sendto/${secret}/claim`, who.stranger);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('EMAIL_MISMATCH');
+    const [unchanged] = await t.app.db.select().from(signatures).where(eq(signatures.id, sid));
+    expect(unchanged?.userId).toBeNull();
+
+    // The invitee's own account (opened after the invitation) claims it.
+    const invitee = await createUser(t.app, { email: address });
+    const inviteeHeaders = bearer(await login(t.app, invitee));
+    const own = await t.app.inject({
+      url: `/v3/sendto/${secret}/get-internal`,
+      headers: inviteeHeaders,
+    });
+    expect(own.json().addressed_to_you).toBe(true);
+    const claimed = await t.app.inject({
+      method: 'POST',
+      url: `/v3/sendto/${secret}/claim`,
+      headers: inviteeHeaders,
+    });
+    expect(claimed.statusCode, claimed.body).toBe(200);
     expect(claimed.json().status).toBe('CLAIMED');
-    const list = await call('GET', '/v3/signature-requests?view=toSign', who.stranger);
-    expect(list.json().items.map((item: { id: string }) => item.id)).toContain(draft.id);
-    const other = await call('POST', `/v3/sendto/${sid}/claim`, who.observer);
+    const events = await call('GET', `/v3/signature-requests/${draft.id}/events`, who.owner);
+    expect(events.json().events.map((event: { type: string }) => event.type)).toContain('CLAIMED');
+
+    // From now on the signer works from the account: the guest link is spent.
+    const direct = await t.app.inject({
+      url: `/v3/direct/signature-requests/${draft.id}`,
+      headers: guestLinkAuth,
+    });
+    expect(direct.statusCode).toBe(401);
+    const other = await call('POST', `/v3/sendto/${secret}/claim`, who.observer);
     expect(other.statusCode).toBe(409);
     expect(other.json().code).toBe('ALREADY_CLAIMED');
     expect(
-      (await call('GET', '/v3/sendto/sig_unknown000000000/get-internal', who.stranger)).statusCode,
+      (await call('GET', `/v3/sendto/st_${'x'.repeat(43)}/get-internal`, who.stranger)).statusCode,
     ).toBe(404);
   });
 });

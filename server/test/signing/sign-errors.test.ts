@@ -4,7 +4,8 @@ import { signatureRequests, users } from '../../src/db/schema';
 import { expectContractResponse } from '../../../tests/contract/contract';
 import { build } from '../build';
 import { captureMail } from '../mail-capture';
-import { guestAuth, people } from '../requests/lifecycle-setup';
+import { guestLink, guestPair } from '../fixtures';
+import { people } from '../requests/lifecycle-setup';
 import { codeIn, problemCode, sendRequest, setUser, sign, signBody, snapshot } from './sign-setup';
 
 const mail = captureMail();
@@ -182,8 +183,8 @@ describe('guests', () => {
     const who = await people(t.app);
     const email = `guest-${Math.random().toString(36).slice(2)}@example.test`;
     const request = await sendRequest(t.app, who.owner, [email]);
-    const auth = guestAuth(request.sidOf(email), request.id);
-    return { who, email, request, auth };
+    const link = await guestLink(t.app, request.sidOf(email), request.id);
+    return { who, email, request, auth: link.basic, secret: link.secret };
   }
   const directSign = (
     auth: Record<string, string>,
@@ -231,8 +232,8 @@ describe('guests', () => {
 
     const response = await directSign(mine.auth, other.request.id, other.request.documentId, code);
     expect([401, 404]).toContain(response.statusCode);
-    // Mixing my signature id with the other request's id is no valid link.
-    const mixed = guestAuth(mine.request.sidOf(mine.email), other.request.id);
+    // Mixing my link's secret with the other request's id is no valid link.
+    const mixed = guestPair(mine.secret, other.request.id).basic;
     const forged = await directSign(mixed, other.request.id, other.request.documentId, code);
     expect([401, 404]).toContain(forged.statusCode);
     expect(await snapshot(t.app, other.request.id)).toEqual(before);

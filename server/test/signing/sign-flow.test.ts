@@ -31,7 +31,7 @@ async function extraSigner(firstName: string): Promise<Person> {
 
 /** A guest signs their request through the signing link with the e-mailed code. */
 async function guestSign(sid: string, requestId: string, documentId: string, email: string) {
-  const auth = guestAuth(sid, requestId);
+  const auth = await guestAuth(t.app, sid, requestId);
   const tan = await t.app.inject({ method: 'POST', url: '/v1/direct/tan/resend', headers: auth });
   expect(tan.statusCode, tan.body).toBe(202);
   const response = await t.app.inject({

@@ -171,6 +171,11 @@ export const messages = {
         'This request can no longer be added: it has been signed, declined or withdrawn.',
     },
     sendToDashboard: { id: 'requests.sendto.dashboard', defaultMessage: 'Go to the dashboard' },
+    sendToOtherAddress: {
+      id: 'requests.sendto.other_address',
+      defaultMessage:
+        'This invitation was sent to another e-mail address. Only an account under that address can add it: sign in with it, or open the request with the link in the e-mail.',
+    },
   }),
   from: defineMessage<{ name: string }>({ id: 'requests.from', defaultMessage: 'From {name}' }),
   created: defineMessage<{ date: string }>({

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { PageLoading } from '../../features/shell';
-import { GuestLinkError, guestRequestQuery } from '../../features/signing';
+import { GuestLinkError, guestRequestQuery, guestUserQuery } from '../../features/signing';
 import type { RouterContext } from '../../router-context';
 
 /** What the three guest-link routes share: role, layout, the request's data and its errors. */
@@ -12,7 +12,11 @@ export const guestRoute = {
   }: {
     context: RouterContext;
     params: { id: string; userid: string };
-  }) => queryClient.ensureQueryData(guestRequestQuery(params)),
+  }) =>
+    Promise.all([
+      queryClient.ensureQueryData(guestRequestQuery(params)),
+      queryClient.ensureQueryData(guestUserQuery(params)),
+    ]),
   pendingComponent: PageLoading,
   errorComponent: GuestRouteError,
 } as const;

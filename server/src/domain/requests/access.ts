@@ -46,7 +46,8 @@ export async function accessRequest(db: Db, requestId: string, caller: Caller): 
       .select()
       .from(signatures)
       .where(and(eq(signatures.id, caller.signatureId), eq(signatures.requestId, requestId)));
-    if (!signature || request.statusOverall === 'DRAFT') throw notFound();
+    // A signing link opens only a signature without an account (checked at sign-in too).
+    if (!signature || signature.userId || request.statusOverall === 'DRAFT') throw notFound();
     return { request, role: 'signer', signature };
   }
 

@@ -11,6 +11,7 @@ import type { MailService } from '../../mail/service';
 import { renderMail } from '../../mail/templates';
 import type { MailKind } from '../../mail/texts';
 import { startInvitationVerification } from '../verifications';
+import { issueSignerLink } from './signer-links';
 
 interface NotifyContext {
   db: Db;
@@ -45,6 +46,17 @@ async function languagesOf(db: Db, emails: string[]): Promise<Map<string, string
   return new Map(rows.map((row) => [row.email, row.attributes.lang?.[0] ?? 'en-gb']));
 }
 
+/** A guest's personal signing link, with a fresh secret only this mail carries. */
+async function guestLink(context: NotifyContext, requestId: string, signatureId: string) {
+  const secret = await issueSignerLink(context.db, signatureId, 'guest');
+  return context.mail.link(`/view/${requestId}/${secret}`);
+}
+
+/** The link with which the invitee's own account (same address) may claim the request. */
+async function sendToLink(context: NotifyContext, signatureId: string) {
+  return context.mail.link(`/sendto/${await issueSignerLink(context.db, signatureId, 'sendto')}`);
+}
+
 /**
  * Invites signers whose turn it is (and reminds them with `reminder`). Account holders get a
  * link to the request; people without an account get their guest link, a link to attach the
@@ -67,18 +79,18 @@ export async function inviteSigners(
   );
   for (const row of recipients) {
     const isGuest = row.userId === null;
+    const mailKind: MailKind = kind === 'invitation' && isGuest ? 'guestInvitation' : kind;
     const values = {
       senderName: displayName(sender),
       senderEmail: sender.email,
       title: request.title,
       message: request.message,
       ...extra,
-      sendtoLink: context.mail.link(`/sendto/${row.id}`),
+      ...(mailKind === 'guestInvitation' ? { sendtoLink: await sendToLink(context, row.id) } : {}),
     };
-    const link = context.mail.link(
-      isGuest ? `/view/${request.id}/${row.id}` : `/view/${request.id}`,
-    );
-    const mailKind: MailKind = kind === 'invitation' && isGuest ? 'guestInvitation' : kind;
+    const link = isGuest
+      ? await guestLink(context, request.id, row.id)
+      : context.mail.link(`/view/${request.id}`);
     context.mail.send(
       renderMail({
         kind: mailKind,
@@ -128,8 +140,9 @@ export async function notifyOutcome(
   for (const row of watchers) recipients.set(row.email, linkFor(viewLink));
   for (const row of invited.filter((signer) => signer.invitedAt)) {
     if (recipients.has(row.email)) continue;
-    const own = row.userId ? viewLink : context.mail.link(`/view/${request.id}/${row.id}`);
-    recipients.set(row.email, linkFor(own));
+    // A guest's own link is only minted for a mail that carries it.
+    const own = row.userId || kind === 'requestWithdrawn' ? viewLink : null;
+    recipients.set(row.email, linkFor(own ?? (await guestLink(context, request.id, row.id))));
   }
   const languages = await languagesOf(context.db, [...recipients.keys()]);
   for (const [email, link] of recipients) {

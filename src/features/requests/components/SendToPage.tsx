@@ -9,8 +9,10 @@ import { messages } from '../messages';
 import { personName } from './people';
 
 /** Why an invitation cannot be claimed, from its state or from the server's refusal. */
-function blockedBy(status: SendTo['status']): MessageDescriptor | null {
+function blockedBy({ status, addressed_to_you }: SendTo): MessageDescriptor | null {
   if (status === 'EXPIRED') return messages.sendToExpired;
+  // Only an account under the invited address may claim; say so before anyone tries.
+  if (!addressed_to_you && status === 'UNCLAIMED') return messages.sendToOtherAddress;
   if (status === 'UNCLAIMED' || status === 'CLAIMED') return null;
   return messages.sendToClosed;
 }
@@ -18,6 +20,7 @@ function blockedBy(status: SendTo['status']): MessageDescriptor | null {
 function refusal(error: unknown): MessageDescriptor[] {
   if (isProblem(error) && error.code === 'ALREADY_CLAIMED') return [messages.sendToTaken];
   if (isProblem(error) && error.code === 'TOKEN_EXPIRED') return [messages.sendToExpired];
+  if (isProblem(error) && error.code === 'EMAIL_MISMATCH') return [messages.sendToOtherAddress];
   return [messages.claimFailed, problemMessage(error)];
 }
 
@@ -34,7 +37,7 @@ export function SendToPage({ id, onClaimed, onDashboard }: SendToPageProps) {
   const { data: sendTo } = useSuspenseQuery(sendToQuery(id));
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<MessageDescriptor[] | null>(null);
-  const blocked = blockedBy(sendTo.status);
+  const blocked = blockedBy(sendTo);
 
   const claim = async () => {
     setPending(true);

@@ -3,9 +3,9 @@ import { guestAuthorization, guestToken } from './guest-client';
 
 describe('guest credentials', () => {
   it('are Basic base64(userid:id), as the server reads the link pair', () => {
-    const header = guestAuthorization({ id: 'sr_request', userid: 'sig_signer' });
-    expect(header).toBe(`Basic ${btoa('sig_signer:sr_request')}`);
-    expect(atob(header.slice('Basic '.length))).toBe('sig_signer:sr_request');
+    const header = guestAuthorization({ id: 'sr_request', userid: 'gl_secret' });
+    expect(header).toBe(`Basic ${btoa('gl_secret:sr_request')}`);
+    expect(atob(header.slice('Basic '.length))).toBe('gl_secret:sr_request');
   });
 });
 

@@ -2,7 +2,7 @@ import createFetchClient, { type Middleware } from 'openapi-fetch';
 import { createRetryingFetch } from '../../../api/retry-after';
 import type { paths } from '../../../api/schema.gen';
 
-/** A guest link's pair: the request id and the signer's signature id (route /view/{id}/{userid}). */
+/** A guest link's pair: the request id and the link's secret (route /view/{id}/{userid}). */
 export interface GuestCredentials {
   id: string;
   userid: string;

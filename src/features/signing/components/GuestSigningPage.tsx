@@ -12,7 +12,12 @@ import {
   Stack,
   Text,
 } from '../../../ui';
-import { guestDocumentUrl, guestDownloadHref, guestRequestQuery } from '../api/guest';
+import {
+  guestDocumentUrl,
+  guestDownloadHref,
+  guestRequestQuery,
+  guestUserQuery,
+} from '../api/guest';
 import { guestHeaders, type GuestCredentials } from '../api/guest-client';
 import { signatureLanguage } from '../flow/checks';
 import type { ExitState } from '../flow/exit-redirect';
@@ -51,7 +56,9 @@ export function GuestSigningPage({
   const navigate = useNavigate();
   const query = useSuspenseQuery(guestRequestQuery(credentials));
   const request = query.data;
-  const own = request.signatures.find((signature) => signature.sid === credentials.userid);
+  // The link carries a secret, not the signature's id: the guest's own id comes from the server.
+  const { data: me } = useSuspenseQuery(guestUserQuery(credentials));
+  const own = request.signatures.find((signature) => signature.sid === me.id);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => lastViewed.set(credentials.id), [credentials.id]);
@@ -77,6 +84,7 @@ export function GuestSigningPage({
       await runSigning(
         guestAttempt(
           credentials,
+          me.id,
           { signatureRequestId: request.id, documentSignatures, ...part11 },
           signatureLanguage(intl.locale),
           refresh,

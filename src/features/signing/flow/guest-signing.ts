@@ -15,6 +15,8 @@ type Schemas = components['schemas'];
  */
 export function guestAttempt(
   credentials: GuestCredentials,
+  /** The guest's own signature id: a lock held by it is this guest's own earlier attempt. */
+  ownSid: string,
   item: Schemas['SignBatchItem'],
   language: Schemas['SignatureLanguage'],
   onSigned: () => Promise<void>,
@@ -24,7 +26,7 @@ export function guestAttempt(
     onSigned,
     async attempt() {
       const lock = await guestLockStatus(credentials).catch(() => null);
-      if (lock?.locked && lock.locked_by !== credentials.userid) {
+      if (lock?.locked && lock.locked_by !== ownSid) {
         throw { code: 'REQUEST_LOCKED', status: 409 };
       }
       const sent = await sendGuestTan(credentials).catch((error: unknown) => {
