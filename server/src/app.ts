@@ -105,6 +105,8 @@ function loggerOptions(logger: AppOptions['logger']): FastifyServerOptions['logg
 
 // Query parameters that carry credentials: the `usertoken` hand-over and guest download links.
 const SECRET_QUERY = /([?&](?:usertoken|token)=)[^&#]*/gi;
+// Mailed link secrets in paths: /view/{id}/gl_…, /sendto/st_… (signer-links.ts).
+const SECRET_PATH = /\b((?:gl|st)_)[A-Za-z0-9_-]{43}/g;
 
 /**
  * Pino's request fields, with credentials in the query string replaced. Anything else logged
@@ -115,7 +117,9 @@ function serializeRequest(request: FastifyRequest | Record<string, unknown>): {
   url?: string;
 } {
   const redactUrl = (url: unknown) =>
-    typeof url === 'string' ? url.replace(SECRET_QUERY, '$1[Redacted]') : undefined;
+    typeof url === 'string'
+      ? url.replace(SECRET_QUERY, '$1[Redacted]').replace(SECRET_PATH, '$1[Redacted]')
+      : undefined;
   if (!('socket' in request) || typeof request.url !== 'string') {
     return { ...request, url: redactUrl(request.url) };
   }

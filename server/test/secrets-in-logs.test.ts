@@ -99,12 +99,15 @@ describe('secrets of the account flows', () => {
     await app.inject({
       url: `/v3/direct/signature-requests/${requestId}/zip?token=${link.token}`,
     });
+    // The signing page itself: the secret travels in its path.
+    await app.inject({ url: `/view/${requestId}/${link.secret}` });
     secrets.push(tan, link.secret, link.token, link.basic.authorization.slice('Basic '.length));
 
     await new Promise((resolve) => setImmediate(resolve));
     const log = lines.join('');
     expect(log).toContain('usertoken=[Redacted]');
     expect(log).toContain('zip?token=[Redacted]');
+    expect(log).toContain(`/view/${requestId}/gl_[Redacted]`);
     for (const secret of [...secrets, sessionToken]) {
       expect(secret.length).toBeGreaterThan(5);
       expect(log).not.toContain(secret);
