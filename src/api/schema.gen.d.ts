@@ -3402,6 +3402,10 @@ export interface components {
       visual_signature?: components['schemas']['VisualSignaturePlacement'];
     };
     Signature: {
+      /**
+       * @description The signature's public id, which every participant of the request reads. It
+       *     authenticates nothing: a guest's links carry secrets of their own.
+       */
       sid: components['schemas']['Id'];
       status_code: components['schemas']['SignatureStatus'];
       account_email: components['schemas']['Email'];
