@@ -104,6 +104,25 @@ describe('request bodies are validated against the contract', () => {
     },
   );
 
+  it.each(withJsonBody.map((op) => [op.operationId, op] as const))(
+    '%s refuses a NUL character in a string field',
+    async (_id, op) => {
+      const field = Object.keys(example(op)).find((key) => typeof example(op)[key] === 'string');
+      if (!field) return;
+      const response = await send(op, { ...example(op), [field]: `a\u0000${example(op)[field]}` });
+      expectFieldProblem(response, field);
+    },
+  );
+
+  it.each([
+    ['/v3/signature-requests?search=a%00b', 'search'],
+    ['/v1/email_input_autocomplete?input=a%00b', 'input'],
+  ])('refuses a NUL character in the query %s', async (url, field) => {
+    credentials ??= await createCredentials(t.app);
+    const response = await t.app.inject({ url, headers: authHeaders('bearerAuth', credentials) });
+    expectFieldProblem(response, field);
+  });
+
   it('refuses out-of-range query and path parameters, naming them', async () => {
     credentials ??= await createCredentials(t.app);
     const headers = authHeaders('bearerAuth', credentials);

@@ -1,6 +1,7 @@
 import { Ajv2020, type Options } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { addNoNulKeyword, refuseNul } from './no-nul';
 
 /**
  * Ajv options for the contract: `strict: false` tolerates OpenAPI-only keywords (`example`),
@@ -22,15 +23,19 @@ const ajvOptions = {
  * coerced; JSON bodies are not, so `"password": 123` is a 400 rather than "123".
  */
 export function createValidatorCompiler(): FastifySchemaCompiler<object> {
-  const strictTypes = addFormats(new Ajv2020({ ...ajvOptions, coerceTypes: false }));
-  const coercing = addFormats(new Ajv2020({ ...ajvOptions, coerceTypes: 'array' }));
+  const strictTypes = addNoNulKeyword(
+    addFormats(new Ajv2020({ ...ajvOptions, coerceTypes: false })),
+  );
+  const coercing = addNoNulKeyword(
+    addFormats(new Ajv2020({ ...ajvOptions, coerceTypes: 'array' })),
+  );
   return (route) => {
     const { schema, httpPart } = route;
     // A binary body (a PDF, an image) arrives as a Buffer: its media type and size are checked
     // by the body guard and the content-type parser's limit, not by a JSON schema.
     const { contentType } = route as { contentType?: string };
     if (httpPart === 'body' && contentType && !isJson(contentType)) return () => true;
-    return (httpPart === 'body' ? strictTypes : coercing).compile(schema);
+    return (httpPart === 'body' ? strictTypes : coercing).compile(refuseNul(schema));
   };
 }
 
