@@ -7,6 +7,7 @@ import { createPageRenderer, type PageRenderer } from '../documents/page-rendere
 import { closePdfInspection } from '../documents/pdf-inspect';
 import { ATTACHMENT_MAX_BYTES } from '../domain/requests/attachments';
 import { DOCUMENT_LIMITS } from '../domain/requests/stored-pdf';
+import { attachMultipartFields } from './multipart-fields';
 import { HttpProblem } from './problem';
 
 declare module 'fastify' {
@@ -65,9 +66,9 @@ export default fp(
       }
     });
     await app.register(multipart, {
-      attachFieldsToBody: true,
       limits: { fileSize: DOCUMENT_LIMITS.documentBytes, files: 1, fields: 5, parts: 6 },
     });
+    app.addHook('preValidation', attachMultipartFields);
   },
   { name: 'documents' },
 );

@@ -332,6 +332,38 @@ describe('the malformed corpus', () => {
   );
 });
 
+describe('malformed multipart bodies', () => {
+  const part = (boundary: string) =>
+    `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="a.pdf"\r\n` +
+    'content-type: application/pdf\r\n\r\n%PDF-1.7 cut off here';
+  const bodies: [string, string, string][] = [
+    ['without a boundary', 'multipart/form-data', part('x')],
+    ['with an empty boundary', 'multipart/form-data; boundary=', part('')],
+    ['with a boundary the body does not use', 'multipart/form-data; boundary=abc', part('xyz')],
+    ['cut off inside a part', 'multipart/form-data; boundary=abc', part('abc')],
+    [
+      'with a boundary of 200 characters',
+      `multipart/form-data; boundary=${'b'.repeat(200)}`,
+      part('b'),
+    ],
+  ];
+
+  it.each(bodies)('refuses a form %s with a 4xx problem', async (_name, contentType, payload) => {
+    const requestId = await requestWith('DRAFT');
+    for (const url of ['/v3/signature-requests', `/v3/signature-requests/${requestId}/documents`]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...bearer(token), 'content-type': contentType },
+        payload,
+      });
+      expect(response.statusCode, `${url}: ${response.body}`).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, `${url}: ${response.body}`).toBeLessThan(500);
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    }
+  });
+});
+
 describe('limits', () => {
   async function insertRows(requestId: string, count: number, size: number) {
     const sha256 = sha256Hex(Buffer.from(requestId));
