@@ -14,6 +14,7 @@ import db from './plugins/db';
 import demo from './plugins/demo';
 import documents, { type DocumentsOptions } from './plugins/documents';
 import mail, { type MailOptions } from './plugins/mail';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
 import openapiRoutes from './plugins/openapi';
 import problem from './plugins/problem';
 import spa from './plugins/spa';
@@ -89,7 +90,12 @@ export const paraph = fp(
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   // Opening and migrating the database can take well over Fastify's 10 s on a busy machine.
-  const app = Fastify({ logger: loggerOptions(options.logger), pluginTimeout: 120_000 });
+  const app = Fastify({
+    logger: loggerOptions(options.logger),
+    pluginTimeout: 120_000,
+    frameworkErrors,
+    clientErrorHandler,
+  });
   await app.register(paraph, options);
   return app;
 }

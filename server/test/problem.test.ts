@@ -1,7 +1,13 @@
+import { connect, type AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../src/domain/errors';
 import problem, { HttpProblem } from '../src/plugins/problem';
+import { build } from './build';
+import { spec } from './contract';
+
+const catalogue = (spec.components as { schemas: { ProblemCode: { enum: string[] } } }).schemas
+  .ProblemCode.enum;
 
 let app: FastifyInstance;
 
@@ -62,5 +68,51 @@ describe('problem responses', () => {
     const response = await app.inject({ url: '/domain' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND', message: 'No such request' });
+  });
+});
+
+describe("the framework's own errors", () => {
+  const t = build();
+  const expectProblem = (
+    response: { statusCode: number; headers: Record<string, unknown>; body: string },
+    status: number,
+  ) => {
+    expect(response.statusCode, response.body).toBe(status);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    const body = JSON.parse(response.body) as { code: string; status: number; message: string };
+    expect(catalogue).toContain(body.code);
+    expect(body.status).toBe(status);
+    return body;
+  };
+
+  it('answers a path parameter over the router limit with 414 problem+json', async () => {
+    const response = await t.app.inject({ url: `/v3/signature-requests/${'a'.repeat(500)}` });
+    const body = expectProblem(response, 414);
+    expect(body).toMatchObject({ code: 'VALIDATION_FAILED' });
+    // The message does not echo the overlong value back.
+    expect(body.message).not.toContain('a'.repeat(50));
+  });
+
+  it('answers a malformed URL with 400 problem+json', async () => {
+    const response = await t.app.inject({ url: '/v3/signature-requests/%E0%A4%A' });
+    expect(expectProblem(response, 400)).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
+  it('answers a request HTTP cannot parse with 400 problem+json', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () =>
+        socket.write('GET / HTTP/1.1\r\nHost: x\r\nBroken header line\r\n\r\n'),
+      );
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    const [head = '', body = ''] = raw.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(head).toMatch(/content-type: application\/problem\+json/i);
+    expect(catalogue).toContain((JSON.parse(body) as { code: string }).code);
   });
 });

@@ -67,6 +67,12 @@ const CODE_BY_STATUS: Record<number, ProblemCode> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
+// Fastify's messages for these echo the whole URL back, which can be ~100 KB.
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_MAX_PARAM_LENGTH: 'A path parameter is longer than 100 characters',
+  FST_ERR_BAD_URL: 'The URL is not valid (malformed percent-encoding)',
+};
+
 // 5xx answers never carry the error's own message, which may reveal internals.
 const SERVER_MESSAGES: Partial<Record<ProblemCode, string>> = {
   NOT_IMPLEMENTED: 'Not implemented',
@@ -87,7 +93,7 @@ export default fp(
   { name: 'problem' },
 );
 
-function sendProblem(request: FastifyRequest, reply: FastifyReply, problem: HttpProblem) {
+export function sendProblem(request: FastifyRequest, reply: FastifyReply, problem: HttpProblem) {
   const body: Problem = {
     type: 'about:blank',
     status: problem.statusCode,
@@ -104,13 +110,17 @@ function sendProblem(request: FastifyRequest, reply: FastifyReply, problem: Http
   return reply.code(problem.statusCode).type('application/problem+json').send(body);
 }
 
-function toProblem(error: FastifyError, request: FastifyRequest): HttpProblem {
+export function toProblem(error: FastifyError, request: FastifyRequest): HttpProblem {
   if (error instanceof HttpProblem) return error;
   if (error instanceof DomainError) {
     const status = DOMAIN_STATUS[error.code];
     return new HttpProblem(status, error.code, error.message, error.field, error.retryAfterSeconds);
   }
   if (error.validation) return validationProblem(error);
+  const framework = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
+  if (framework && error.statusCode) {
+    return new HttpProblem(error.statusCode, 'VALIDATION_FAILED', framework);
+  }
   // Fastify's and @fastify/multipart's own "too large" answers: uploads of documents say so.
   if (error.statusCode === 413) {
     return /^\/v3\/signature-requests(\/[^/?]+\/documents)?(\?|$)/.test(request.url)
