@@ -4658,6 +4658,28 @@ export interface components {
         'application/problem+json': components['schemas']['Problem'];
       };
     };
+    /**
+     * @description The stored PDF cannot be rendered (`DOCUMENT_DAMAGED`); asking again does not help. Uploads
+     *     refuse such files, so this concerns only files stored before that check.
+     */
+    PageNotRenderable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "about:blank",
+         *       "status": 422,
+         *       "code": "DOCUMENT_DAMAGED",
+         *       "message": "This page cannot be shown: the PDF is damaged",
+         *       "method": "GET",
+         *       "path": "/v3/documents/doc_Zx81LmQ0aBvT3kP9/pages/0"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
     /** @description The page image is still being rendered; retry after `Retry-After` seconds. */
     PageRendering: {
       headers: {
@@ -6308,6 +6330,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      422: components['responses']['PageNotRenderable'];
       500: components['responses']['InternalError'];
       503: components['responses']['PageRendering'];
     };
@@ -7992,6 +8015,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      422: components['responses']['PageNotRenderable'];
       500: components['responses']['InternalError'];
       503: components['responses']['PageRendering'];
     };

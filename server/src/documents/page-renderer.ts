@@ -1,7 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { assertSha256 } from '../blobs/blob-store';
 import { MAX_PAGES } from './pdf-inspect';
-import { createPdfWorkerPool } from './pdf-worker-pool';
+import { createPdfWorkerPool, PdfWorkerTimeout } from './pdf-worker-pool';
 import { createRenderCache } from './render-cache';
 
 export interface RenderKey {
@@ -47,6 +47,20 @@ export class PageOutOfRange extends RangeError {
   }
 }
 
+/**
+ * pdfjs could not render a page of this file (or took too long): the stored bytes are at
+ * fault, so asking again will not help. Failures to load the bytes are not this.
+ */
+export class PageNotRenderable extends Error {
+  override readonly name = 'PageNotRenderable';
+  constructor(
+    readonly page: number,
+    reason: string,
+  ) {
+    super(`Page ${page} cannot be rendered: ${reason}`);
+  }
+}
+
 const DEFAULT_WAIT_MS = 300;
 /** Page counts remembered per document, to refuse missing pages without a worker round trip. */
 const KNOWN_DOCUMENTS = 1000;
@@ -71,25 +85,30 @@ export function createPageRenderer(options: PageRendererOptions = {}): PageRende
     const { sha256, page, scale } = key;
     const cached = await cache.get(sha256, page, scale);
     if (cached) return cached;
-    const png = await pool.use(async (call) => {
-      // Ask without bytes first: the worker may still have the document open from a previous page.
-      let reply = await call({ type: 'render', sha256, page, scale });
-      if (!reply.ok && 'needBytes' in reply) {
-        reply = await call({ type: 'render', sha256, page, scale, bytes: await load() });
-      }
-      if ('png' in reply) {
-        notePageCount(sha256, reply.pageCount);
-        return Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength);
-      }
-      if (!reply.ok && 'message' in reply) {
-        if (reply.code === 'PAGE_OUT_OF_RANGE' && reply.pageCount !== undefined) {
-          notePageCount(sha256, reply.pageCount);
-          throw new PageOutOfRange(page, reply.pageCount);
+    const png = await pool
+      .use(async (call) => {
+        // Ask without bytes first: the worker may still have the document open from a previous page.
+        let reply = await call({ type: 'render', sha256, page, scale });
+        if (!reply.ok && 'needBytes' in reply) {
+          reply = await call({ type: 'render', sha256, page, scale, bytes: await load() });
         }
-        throw new Error(`Rendering page ${page} failed: ${reply.message}`);
-      }
-      throw new Error(`Rendering page ${page} failed: unexpected worker reply`);
-    });
+        if ('png' in reply) {
+          notePageCount(sha256, reply.pageCount);
+          return Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength);
+        }
+        if (!reply.ok && 'message' in reply) {
+          if (reply.code === 'PAGE_OUT_OF_RANGE' && reply.pageCount !== undefined) {
+            notePageCount(sha256, reply.pageCount);
+            throw new PageOutOfRange(page, reply.pageCount);
+          }
+          throw new PageNotRenderable(page, reply.message);
+        }
+        throw new Error(`Rendering page ${page} failed: unexpected worker reply`);
+      })
+      .catch((error: unknown) => {
+        // A render slower than the worker's limit is the file's doing (a hostile page).
+        throw error instanceof PdfWorkerTimeout ? new PageNotRenderable(page, 'timed out') : error;
+      });
     rendered++;
     // The cache only saves work: a full disk must not fail a render that succeeded.
     await cache.set(sha256, page, scale, png).catch(() => {});

@@ -9,6 +9,7 @@ import {
   type PDFPage,
 } from 'pdf-lib';
 import { createPdfWorkerPool, PdfWorkerTimeout, type PdfWorkerPool } from './pdf-worker-pool';
+import { openWithPdfjs } from './pdfjs-open';
 
 /** A box on a page in PDF points from the top-left corner of the visible page; page 0-based. */
 export interface PdfPosition {
@@ -152,12 +153,35 @@ export async function inspectPdfHere(bytes: Uint8Array): Promise<PdfInfo> {
   // Owner-password-only files open in viewers, but their bytes are still encrypted and we could
   // neither stamp nor sign them reliably, so they are refused too.
   if (doc.isEncrypted) throw new PdfRejected('DOCUMENT_ENCRYPTED');
+  let info: PdfInfo;
   try {
-    return describe(doc);
+    info = describe(doc);
   } catch (error) {
     if (error instanceof PdfRejected) throw error;
     throw new PdfRejected('DOCUMENT_DAMAGED');
   }
+  await assertRenderable(bytes, info.pageCount);
+  return info;
+}
+
+/**
+ * pdf-lib repairs what pdfjs does not: it finds the catalog when the trailer has no /Root and
+ * counts the pages it walks where pdfjs trusts the page tree's /Count. A file the two read
+ * differently would be accepted, signed, and then fail to show, so pdfjs must open it and
+ * count the same pages.
+ */
+async function assertRenderable(bytes: Uint8Array, pageCount: number): Promise<void> {
+  let rendered: number;
+  try {
+    // A copy of its own (Buffer#slice would share memory): pdfjs may detach the buffer it is
+    // given, or read all of a pooled one, and the caller still stores these bytes.
+    const doc = await openWithPdfjs(new Uint8Array(bytes));
+    rendered = doc.numPages;
+    await doc.destroy();
+  } catch {
+    throw new PdfRejected('DOCUMENT_DAMAGED');
+  }
+  if (rendered !== pageCount) throw new PdfRejected('DOCUMENT_DAMAGED');
 }
 
 function describe(doc: PDFDocument): PdfInfo {

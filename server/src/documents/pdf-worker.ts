@@ -1,31 +1,14 @@
 // Runs inside a worker thread (started through pdf-worker-boot.mjs): parses and renders PDFs
 // away from the HTTP event loop.
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { createCanvas } from '@napi-rs/canvas';
-import type * as PdfJs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { inspectPdfHere, PdfRejected } from './pdf-inspect';
 import type { PdfWorkerReply, PdfWorkerRequest } from './pdf-worker-protocol';
+import { openWithPdfjs } from './pdfjs-open';
 
 const port = parentPort;
 if (!port) throw new Error('pdf-worker.ts must run in a worker thread');
-
-// pdfjs reads these with fs in Node, so they are folder paths with a trailing slash.
-const pdfjsRoot = join(
-  dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
-  '/',
-);
-const PDFJS_OPTIONS = {
-  standardFontDataUrl: join(pdfjsRoot, 'standard_fonts/'),
-  cMapUrl: join(pdfjsRoot, 'cmaps/'),
-  cMapPacked: true,
-  wasmUrl: join(pdfjsRoot, 'wasm/'),
-  isEvalSupported: false,
-  disableFontFace: true,
-  verbosity: 0,
-};
 
 type RenderParameters = Parameters<PDFPageProxy['render']>[0];
 
@@ -35,12 +18,8 @@ const MAX_PIXELS = 25_000_000;
 const OPEN_DOCUMENTS = 2;
 const open = new Map<string, Promise<PDFDocumentProxy>>();
 
-let pdfjs: Promise<typeof PdfJs> | undefined;
-
 async function openDocument(sha256: string, bytes: Uint8Array): Promise<PDFDocumentProxy> {
-  pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs');
-  const { getDocument } = await pdfjs;
-  const loading = getDocument({ ...PDFJS_OPTIONS, data: bytes }).promise;
+  const loading = openWithPdfjs(bytes);
   open.set(sha256, loading);
   loading.catch(() => open.delete(sha256));
   for (const [key, doc] of open) {

@@ -14,7 +14,7 @@ import type { HandlersFor } from './types';
 
 const PDF = 'application/pdf';
 
-/** A PNG when the page is ready, else 503 PAGE_RENDERING with Retry-After. */
+/** A PNG when the page is ready, else 503 PAGE_RENDERING with Retry-After (422 if it never will be). */
 export async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,

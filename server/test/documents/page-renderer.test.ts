@@ -7,12 +7,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sha256Hex } from '../../src/blobs/blob-store';
 import {
   createPageRenderer,
+  PageNotRenderable,
   PageOutOfRange,
   type PageRenderer,
   type RenderKey,
 } from '../../src/documents/page-renderer';
 import { createRenderCache } from '../../src/documents/render-cache';
 import { samplePdf } from '../../src/documents/sample-pdf';
+import { pdfWithoutRoot } from './malformed-pdfs';
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(png: Buffer): [number, number] {
@@ -130,6 +132,14 @@ describe('page renderer', () => {
     ).rejects.toThrow('blob missing');
     // The worker survived both.
     expect((await renderer.render(key(1, 10), load, 30_000)).status).toBe('ready');
+  });
+
+  it('answers PageNotRenderable for a stored file the renderer cannot read', async () => {
+    const bytes = await pdfWithoutRoot();
+    const broken = { sha256: sha256Hex(bytes), page: 1, scale: 10 };
+    await expect(renderer.render(broken, async () => bytes, 30_000)).rejects.toBeInstanceOf(
+      PageNotRenderable,
+    );
   });
 
   it('draws turned pages as shown', async () => {

@@ -19,6 +19,7 @@ import {
   type PdfRejectionCode,
 } from '../../src/documents/pdf-inspect';
 import { samplePdf } from '../../src/documents/sample-pdf';
+import { pdfWithLyingPageCount, pdfWithoutRoot } from './malformed-pdfs';
 
 const fixture = (name: string) => readFile(new URL(`../fixtures/pdf/${name}`, import.meta.url));
 
@@ -127,6 +128,15 @@ describe('inspectPdf refuses', () => {
     expect(await rejection(await save(1))).toBe('DOCUMENT_TOO_MANY_PAGES');
   });
 
+  it('a page tree whose /Count understates its pages as damaged: the renderer trusts it', async () => {
+    expect(await rejection(await pdfWithLyingPageCount(0))).toBe('DOCUMENT_DAMAGED');
+    expect(await rejection(await pdfWithLyingPageCount(1))).toBe('DOCUMENT_DAMAGED');
+  });
+
+  it('a file whose trailer has no /Root as damaged, though pdf-lib finds the catalog', async () => {
+    expect(await rejection(await pdfWithoutRoot())).toBe('DOCUMENT_DAMAGED');
+  });
+
   it('gives user-safe messages', () => {
     const error = new PdfRejected('DOCUMENT_ENCRYPTED');
     expect(error).toBeInstanceOf(Error);
@@ -149,6 +159,10 @@ describe('inspectPdf reads', () => {
     const pdf = await samplePdf({ title: 'Junk first' });
     const info = await inspectPdf(Buffer.concat([Buffer.from('junk\r\n'), pdf]));
     expect(info.pageCount).toBe(1);
+  });
+
+  it('a page tree whose /Count overstates its pages: both readers walk the real ones', async () => {
+    expect((await inspectPdf(await pdfWithLyingPageCount(5))).pageCount).toBe(2);
   });
 
   it('a landscape first page', async () => {

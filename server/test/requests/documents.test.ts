@@ -7,6 +7,8 @@ import { sha256Hex } from '../../src/blobs/blob-store';
 import { documents, observers, signatureRequests, signatures } from '../../src/db/schema';
 import { samplePdf } from '../../src/documents/sample-pdf';
 import { newId } from '../../src/domain/ids';
+import { createSignatureRequest } from '../../src/domain/new-request';
+import { pdfWithLyingPageCount, pdfWithoutRoot } from '../documents/malformed-pdfs';
 import { build } from '../build';
 import { bearer, createRequest, createUser, guestLink, login } from '../fixtures';
 
@@ -282,6 +284,18 @@ describe('the malformed corpus', () => {
       'DOCUMENT_ENCRYPTED',
     ],
     ['10 001 pages', tooManyPages, 422, 'DOCUMENT_TOO_MANY_PAGES'],
+    [
+      'a page tree whose /Count lies',
+      () => pdfWithLyingPageCount(1, `Lying ${++counter}`),
+      422,
+      'DOCUMENT_DAMAGED',
+    ],
+    [
+      'a trailer without /Root',
+      () => pdfWithoutRoot(`No root ${++counter}`),
+      422,
+      'DOCUMENT_DAMAGED',
+    ],
   ];
 
   it.each(corpus)('refuses %s as an upload and keeps nothing', async (_n, make, status, code) => {
@@ -615,5 +629,41 @@ describe('page images', () => {
     expect((await page(1, 20)).statusCode).toBe(404);
     expect((await page(0, 5)).statusCode).toBe(400);
     expect((await page(0, 1000)).statusCode).toBe(400);
+  });
+
+  it('answers 422 DOCUMENT_DAMAGED, never 500, for a stored file the renderer cannot read', async () => {
+    // Stored before uploads refused such files: they reach the renderer only from the database.
+    for (const bytes of [
+      await pdfWithoutRoot(`Stored ${++counter}`),
+      await pdfWithLyingPageCount(0, `Stored ${++counter}`),
+    ]) {
+      const { sha256, size } = await t.app.blobs.put(bytes);
+      const requestId = await createSignatureRequest(t.app.db, {
+        ownerId: owner.id,
+        title: 'Broken',
+        status: 'OPEN',
+        createdAt: t.app.now(),
+        signers: [{ email: signerEmail, status: 'OPEN' }],
+        documents: [
+          { name: 'broken.pdf', sha256, size, pageCount: 2, pageWidth: 595.28, pageHeight: 841.89 },
+        ],
+      });
+      const [documentId] = await documentIdsOf(requestId);
+      let response = await t.app.inject({
+        url: `/v3/documents/${documentId}/pages/0?scale=10`,
+        headers: bearer(token),
+      });
+      const deadline = Date.now() + 15_000;
+      while (response.statusCode === 503 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        response = await t.app.inject({
+          url: `/v3/documents/${documentId}/pages/0?scale=10`,
+          headers: bearer(token),
+        });
+      }
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(response.json()).toMatchObject({ code: 'DOCUMENT_DAMAGED' });
+    }
   });
 });

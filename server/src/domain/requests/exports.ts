@@ -1,6 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { attachments, signatureRequests, signatures, users } from '../../db/schema';
-import type { PageRenderer, RenderResult } from '../../documents/page-renderer';
+import {
+  PageNotRenderable,
+  PageOutOfRange,
+  type PageRenderer,
+  type RenderResult,
+} from '../../documents/page-renderer';
 import {
   buildReport,
   renderReportHtml,
@@ -131,7 +136,16 @@ export async function documentPage(
   if (pageIndex >= document.pageCount) {
     throw new DomainError('NOT_FOUND', `The document has ${document.pageCount} pages`);
   }
-  return renderer.render({ sha256: document.sha256, page: pageIndex + 1, scale }, () =>
-    readBlob(context.blobs, document.sha256),
-  );
+  try {
+    return await renderer.render({ sha256: document.sha256, page: pageIndex + 1, scale }, () =>
+      readBlob(context.blobs, document.sha256),
+    );
+  } catch (error) {
+    // The page exists by our count, so pdfjs reading fewer pages is the file's fault too (files
+    // stored before uploads were checked against pdfjs).
+    if (error instanceof PageNotRenderable || error instanceof PageOutOfRange) {
+      throw new DomainError('DOCUMENT_DAMAGED', 'This page cannot be shown: the PDF is damaged');
+    }
+    throw error;
+  }
 }

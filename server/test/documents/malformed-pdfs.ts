@@ -1,0 +1,21 @@
+import { PDFDocument, PDFName, PDFNumber } from 'pdf-lib';
+import { samplePdf } from '../../src/documents/sample-pdf';
+
+/**
+ * Files an outside fuzzer got past the upload check that pdfjs (our renderer) then could not
+ * render. Built with pdf-lib from a real two-page PDF so each has exactly one defect.
+ */
+
+/** The page tree's root claims `count` pages; its kids hold two. */
+export async function pdfWithLyingPageCount(count: number, title = 'Lying count') {
+  const doc = await PDFDocument.load(await samplePdf({ title, pages: 2 }));
+  doc.catalog.Pages().set(PDFName.of('Count'), PDFNumber.of(count));
+  return doc.save({ useObjectStreams: false });
+}
+
+/** The trailer has no /Root; the catalog object is still in the file. */
+export async function pdfWithoutRoot(title = 'No root') {
+  const doc = await PDFDocument.load(await samplePdf({ title, pages: 2 }));
+  doc.context.trailerInfo.Root = undefined;
+  return doc.save({ useObjectStreams: false });
+}
