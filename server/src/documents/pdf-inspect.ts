@@ -7,7 +7,7 @@ import {
   PDFRef,
   PDFAcroSignature,
   type PDFPage,
-} from 'pdf-lib';
+} from '@cantoo/pdf-lib';
 import { createPdfWorkerPool, PdfWorkerTimeout, type PdfWorkerPool } from './pdf-worker-pool';
 import { openWithPdfjs } from './pdfjs-open';
 
@@ -153,6 +153,8 @@ export async function inspectPdfHere(bytes: Uint8Array): Promise<PdfInfo> {
   // Owner-password-only files open in viewers, but their bytes are still encrypted and we could
   // neither stamp nor sign them reliably, so they are refused too.
   if (doc.isEncrypted) throw new PdfRejected('DOCUMENT_ENCRYPTED');
+  if (unusedObjectNumbers(doc) > MAX_UNUSED_OBJECT_NUMBERS)
+    throw new PdfRejected('DOCUMENT_DAMAGED');
   let info: PdfInfo;
   try {
     info = describe(doc);
@@ -162,6 +164,20 @@ export async function inspectPdfHere(bytes: Uint8Array): Promise<PdfInfo> {
   }
   await assertRenderable(bytes, info.pageCount);
   return info;
+}
+
+/**
+ * The signer (@cantoo/pdf-lib, the library this file is parsed with too) numbers the objects
+ * it appends from the trailer's /Size. A /Size of 2 000 000 000 on a file of a dozen objects
+ * gives a signature poppler cannot index (pdfsig then sees none while we see a valid one; it
+ * already fails at 10^8, works at 10^7). Real files leave a few unused numbers, not this many.
+ */
+const MAX_UNUSED_OBJECT_NUMBERS = 100_000;
+
+/** Object numbers the last classic trailer's /Size declares beyond the highest one present. */
+function unusedObjectNumbers(doc: PDFDocument): number {
+  const declared = doc.context.trailerInfo.Size?.asNumber() ?? 0;
+  return declared - (doc.context.largestObjectNumber + 1);
 }
 
 /**

@@ -19,3 +19,15 @@ export async function pdfWithoutRoot(title = 'No root') {
   doc.context.trailerInfo.Root = undefined;
   return doc.save({ useObjectStreams: false });
 }
+
+/**
+ * The trailer declares `size` object numbers (pdf-lib writes the true count; the fuzzer's file
+ * had 2 000 000 000). Only the trailer's text changes: the xref offsets stay right.
+ */
+export async function pdfWithTrailerSize(size: number, title = 'Trailer size') {
+  const doc = await PDFDocument.load(await samplePdf({ title, pages: 1 }));
+  const text = Buffer.from(await doc.save({ useObjectStreams: false })).toString('latin1');
+  const trailer = text.lastIndexOf('trailer');
+  const patched = text.slice(trailer).replace(/\/Size \d+/, `/Size ${size}`);
+  return Buffer.from(text.slice(0, trailer) + patched, 'latin1');
+}

@@ -8,7 +8,11 @@ import { documents, observers, signatureRequests, signatures } from '../../src/d
 import { samplePdf } from '../../src/documents/sample-pdf';
 import { newId } from '../../src/domain/ids';
 import { createSignatureRequest } from '../../src/domain/new-request';
-import { pdfWithLyingPageCount, pdfWithoutRoot } from '../documents/malformed-pdfs';
+import {
+  pdfWithLyingPageCount,
+  pdfWithoutRoot,
+  pdfWithTrailerSize,
+} from '../documents/malformed-pdfs';
 import { build } from '../build';
 import { bearer, createRequest, createUser, guestLink, login } from '../fixtures';
 
@@ -293,6 +297,12 @@ describe('the malformed corpus', () => {
     [
       'a trailer without /Root',
       () => pdfWithoutRoot(`No root ${++counter}`),
+      422,
+      'DOCUMENT_DAMAGED',
+    ],
+    [
+      'a trailer declaring /Size 2 000 000 000',
+      () => pdfWithTrailerSize(2_000_000_000, `Size ${++counter}`),
       422,
       'DOCUMENT_DAMAGED',
     ],
