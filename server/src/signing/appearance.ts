@@ -21,6 +21,7 @@ import {
   type PDFRef,
 } from '@cantoo/pdf-lib';
 import { winAnsiFor } from '../documents/win-ansi';
+import type { Matrix } from './page-placement';
 
 /** What a visible signature stamp shows. */
 export interface StampContent {
@@ -46,12 +47,14 @@ const MIN_SIZE = 4;
  * Builds the widget's normal appearance: a form XObject of `width` × `height` points with a thin
  * frame, the image at the left, the QR code at the right and the text lines shrunk to fit in
  * between. Only the standard Helvetica fonts are used: nothing to subset, tiny output.
+ * `matrix` turns the upright drawing onto the widget (see page-placement).
  */
 export async function buildStampAppearance(
   doc: PDFDocument,
   width: number,
   height: number,
   content: StampContent,
+  matrix: Matrix = [1, 0, 0, 1, 0, 0],
 ): Promise<PDFRef> {
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
@@ -97,6 +100,7 @@ export async function buildStampAppearance(
   });
   const stream = doc.context.formXObject(ops, {
     BBox: [0, 0, width, height],
+    Matrix: matrix,
     Resources: resources,
   });
   return doc.context.register(stream);

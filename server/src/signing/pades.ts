@@ -8,7 +8,6 @@ import {
   PDFNumber,
   PDFRef,
   PDFString,
-  type PDFPage,
 } from '@cantoo/pdf-lib';
 import { buildStampAppearance, type StampContent } from './appearance.ts';
 import {
@@ -21,6 +20,7 @@ import {
   signedBytes,
 } from './byte-range.ts';
 import type { SignerCredentials } from './certificate-authority.ts';
+import { placeStamp, visibleFrame } from './page-placement.ts';
 import {
   addSignatureTimestamp,
   createSignedData,
@@ -48,8 +48,13 @@ export interface SignPdfOptions {
   appearance?: {
     /** 0-based page index. */
     page: number;
-    /** PDF points from the TOP-LEFT of the page's visible area, like the contract's Position. */
+    /**
+     * PDF points from the TOP-LEFT of the page's visible area as shown (turned by /Rotate),
+     * like the contract's Position.
+     */
     rect: { x: number; y: number; width: number; height: number };
+    /** Extra clockwise turn of the stamp on the page as shown (Position.rotation). */
+    rotation?: number;
     content: StampContent;
   } | null;
   /** Unique field name; `Signature<n>` by default. */
@@ -145,13 +150,18 @@ async function addSignatureField(doc: PDFDocument, signature: PDFRef, options: S
     Rect: [0, 0, 0, 0],
   };
   if (options.appearance) {
-    const rect = pdfRect(page, options.appearance.rect);
+    const { rect, size, matrix } = placeStamp(
+      visibleFrame(page),
+      options.appearance.rect,
+      options.appearance.rotation,
+    );
     widget.Rect = [rect.x, rect.y, rect.x + rect.width, rect.y + rect.height];
     const appearance = await buildStampAppearance(
       doc,
-      rect.width,
-      rect.height,
+      size.width,
+      size.height,
       options.appearance.content,
+      matrix,
     );
     widget.AP = { N: appearance };
   }
@@ -187,17 +197,6 @@ function uniqueFieldName(fields: { getPartialName(): string | undefined }[]): st
   let n = 1;
   while (taken.has(`Signature${n}`)) n++;
   return `Signature${n}`;
-}
-
-/** Top-left based rectangle (contract Position) → PDF user space of the page's crop box. */
-function pdfRect(page: PDFPage, rect: { x: number; y: number; width: number; height: number }) {
-  const box = page.getCropBox();
-  return {
-    x: box.x + rect.x,
-    y: box.y + box.height - rect.y - rect.height,
-    width: rect.width,
-    height: rect.height,
-  };
 }
 
 /**
