@@ -3610,7 +3610,15 @@ export interface components {
       signingName?: string;
       /** @description Part 11 signing reason. */
       signingReason?: string;
-      documentSignatures: components['schemas']['DocumentSignature'][];
+      /**
+       * @description Where this signer's stamps go. Every document of the request is signed whatever this
+       *     lists. For each document the sender's placement (the signer's `document_signatures`)
+       *     is the default; an entry here replaces it only where it names `positions` (at least
+       *     one) or a `form_field` for that document, by its original id or the id of its current
+       *     version. Omitted, empty, an entry without `visual_signature` or with an empty
+       *     `positions` list: the sender's placement. No placement at all: an invisible signature.
+       */
+      documentSignatures?: components['schemas']['DocumentSignature'][];
     };
     /** @description The seal's account name (from its name at creation; lowercase letters, digits and hyphens). */
     SealAccountName: string;

@@ -13,6 +13,7 @@ import { advanceRequest } from '../requests/signing-order';
 import { readBlob, releaseBlob } from '../requests/stored-pdf';
 import { currentDocuments } from '../requests/view';
 import { consumeCredit, requireCredit } from './credits';
+import { placementFor } from './placement';
 import type { AppliedQuality } from './quality';
 import { withRequestLock } from './request-lock';
 import type { SigningContext } from './services';
@@ -36,17 +37,6 @@ export function requireSignable(access: Access): NonNullable<Access['signature']
   if (own.statusCode !== 'OPEN')
     throw new DomainError('INVALID_STATE', 'You have already answered');
   return own;
-}
-
-/** Where this signer's stamps go on a document: the call's placement, else the sender's. */
-function positionsFor(item: Item, own: Access['signature'], document: DocumentRow) {
-  const placements = item.documentSignatures.length
-    ? item.documentSignatures
-    : (own?.documentSignatures ?? []);
-  const placement = placements.find(
-    (entry) => entry.document_id === document.originId || entry.document_id === document.id,
-  );
-  return placement?.visual_signature?.positions ?? [];
 }
 
 /**
@@ -93,7 +83,11 @@ export async function signOneRequest(
 
       const versions: DocumentRow[] = [];
       for (const { current } of await currentDocuments(context.db, requestId)) {
-        const [position] = positionsFor(item, own, current);
+        const placement = placementFor(item.documentSignatures, own.documentSignatures, [
+          current.originId,
+          current.id,
+        ]);
+        const [position] = placement?.positions ?? [];
         const signed = await signPdf(await readBlob(context.blobs, current.sha256), {
           signer: credentials,
           name: signingName,
