@@ -3379,7 +3379,12 @@ export interface components {
       mobile_number?: components['schemas']['Phone'] | null;
       language?: components['schemas']['SignatureLanguage'];
     };
-    /** @description A box on a page, in PDF points from the top-left corner; `page` is 0-based. */
+    /**
+     * @description A box on a page as a viewer shows it, in PDF points; `page` is 0-based. `x`/`y` are measured
+     *     from the top-left corner of the page's visible area (its CropBox) after the page's own
+     *     /Rotate is applied, `y` growing downwards; `width`/`height` are as shown too. The stamp is
+     *     drawn upright on the page as shown, whatever its /Rotate.
+     */
     Position: {
       page: number;
       x: number;
@@ -3387,12 +3392,20 @@ export interface components {
       width: number;
       height: number;
       /**
+       * @description An extra turn of the stamp, clockwise, relative to the page as shown. The stamp always
+       *     fills the box: at 90 or 270 it is laid out `height` wide and `width` tall, then turned
+       *     into the box (at 90 its text reads top to bottom).
        * @default 0
        * @enum {integer}
        */
       rotation?: 0 | 90 | 180 | 270;
     };
-    /** @description Where the stamp goes, by positions or by the name of a PDF signature field. */
+    /**
+     * @description Where the stamp goes, by positions or by the name of a PDF signature field. Set by the
+     *     sender on a signer's `document_signatures`, it is the default for that signer; a sign call
+     *     (`SignBatchItem.documentSignatures`) replaces it for a document only where it names at least
+     *     one position or a `form_field` for that document. Only the first position gets a stamp.
+     */
     VisualSignaturePlacement: {
       positions?: components['schemas']['Position'][];
       form_field?: string;

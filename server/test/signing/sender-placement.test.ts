@@ -1,3 +1,5 @@
+import type { PDFNumber } from '@cantoo/pdf-lib';
+import { PDFArray, PDFDocument, PDFName, PDFRef, PDFStream } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { inspectPdfHere } from '../../src/documents/pdf-inspect';
 import { expectContractResponse } from '../../../tests/contract/contract';
@@ -162,3 +164,35 @@ describe("a guest's stamp goes where the sender placed it", () => {
     expect(await stampOf(pdf, request.sid)).toEqual([SENDER_BOX]);
   }, 30_000);
 });
+
+describe('Position.rotation', () => {
+  it('turns the stamp clockwise on the page as shown: the appearance is turned back', async () => {
+    const who = await people(t.app);
+    const request = await placedRequest(who.owner, who.signer.email);
+    const response = await signBy(who.signer.headers, request.id, {
+      documentSignatures: [
+        {
+          document_id: request.documentId,
+          visual_signature: { positions: [{ ...SIGNER_BOX, rotation: 90 }] },
+        },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const pdf = await download(t.app, who.owner, request.documentId);
+    expect(await stampOf(pdf, request.sid)).toEqual([SIGNER_BOX]);
+    // Drawn upright as 80 × 200, then turned 90° clockwise into the 200 × 80 box.
+    expect(await appearanceMatrix(pdf, `Paraph-${request.sid}`)).toEqual([0, -1, 1, 0, 0, 80]);
+  }, 30_000);
+});
+
+async function appearanceMatrix(pdf: Uint8Array, fieldName: string) {
+  const doc = await PDFDocument.load(pdf);
+  const field = doc.getForm().getField(fieldName);
+  const normal = field.acroField.getWidgets()[0]?.getNormalAppearance();
+  if (!(normal instanceof PDFRef)) throw new Error('No appearance stream');
+  const stream = doc.context.lookup(normal, PDFStream);
+  return stream.dict
+    .lookup(PDFName.of('Matrix'), PDFArray)
+    .asArray()
+    .map((n) => (n as PDFNumber).asNumber());
+}

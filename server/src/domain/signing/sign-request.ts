@@ -101,6 +101,7 @@ export async function signOneRequest(
             ? {
                 page: position.page,
                 rect: position,
+                rotation: position.rotation,
                 content: await stampContent({
                   settings: signer.settings,
                   permissions: signer.permissions,
