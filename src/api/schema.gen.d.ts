@@ -3408,6 +3408,15 @@ export interface components {
      */
     VisualSignaturePlacement: {
       positions?: components['schemas']['Position'][];
+      /**
+       * @description The fully qualified name of one of the document's empty signature fields
+       *     (`Document.signature_fields`, `signed: false`): the signature goes into that field and
+       *     its widget shows the stamp, instead of a new field. A sender may only name an empty
+       *     signature field of the document. Should it be missing or signed by the time of signing,
+       *     a new field is added at the first position (invisible without one): a signed field is
+       *     never signed over. Without a `form_field`, existing fields stay as they are, even when
+       *     there is exactly one.
+       */
       form_field?: string;
     };
     DocumentSignature: {

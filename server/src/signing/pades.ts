@@ -28,6 +28,7 @@ import {
   sha256,
   signatureValue,
 } from './cms.ts';
+import { emptySignatureField, signIntoField } from './existing-field.ts';
 import { OID } from './oids.ts';
 import type { TimestampAuthority } from './timestamp-authority.ts';
 
@@ -57,6 +58,11 @@ export interface SignPdfOptions {
     rotation?: number;
     content: StampContent;
   } | null;
+  /**
+   * Sign into this existing empty signature field instead (its widget shows `content`). If it
+   * is missing or signed already, a new field is added as `appearance` says.
+   */
+  formField?: { name: string; content: StampContent } | null;
   /** Unique field name; `Signature<n>` by default. */
   fieldName?: string;
   /** Bytes reserved for the CMS; grows automatically once if too small. */
@@ -107,7 +113,13 @@ async function signOnce(opened: Opened, options: SignPdfOptions, capacity: numbe
       ...(options.contactInfo ? { ContactInfo: PDFHexString.fromText(options.contactInfo) } : {}),
     }),
   );
-  await addSignatureField(doc, signature, options);
+  const existing = options.formField && emptySignatureField(doc, options.formField.name);
+  if (existing && options.formField) {
+    await signIntoField(doc, existing, signature, options.formField.content);
+  } else {
+    await addSignatureField(doc, signature, options);
+  }
+  markSignedForm(doc);
 
   // Classic xref table, no object streams: the signature dictionary must stay patchable in place.
   const update = await doc.saveIncremental(snapshot, { useObjectStreams: false });
@@ -169,17 +181,21 @@ async function addSignatureField(doc: PDFDocument, signature: PDFRef, options: S
 
   appendTo(page.node, 'Annots', widgetRef);
   acroForm.addField(widgetRef);
-  // SignaturesExist (1) + AppendOnly (2): readers must save later changes incrementally.
-  acroForm.dict.set(PDFName.of('SigFlags'), PDFNumber.of(3));
   // Make sure every touched container is in the update, whether direct or indirect.
   snapshotOf(doc).markRefForSave(page.ref);
-  const formRef = doc.catalog.get(PDFName.of('AcroForm'));
-  if (formRef instanceof PDFRef) snapshotOf(doc).markRefForSave(formRef);
-  snapshotOf(doc).markObjForSave(doc.catalog);
   const fields = acroForm.dict.get(PDFName.of('Fields'));
   if (fields instanceof PDFRef) snapshotOf(doc).markRefForSave(fields);
   const annots = page.node.get(PDFName.of('Annots'));
   if (annots instanceof PDFRef) snapshotOf(doc).markRefForSave(annots);
+}
+
+/** SignaturesExist (1) + AppendOnly (2): readers must save later changes incrementally. */
+function markSignedForm(doc: PDFDocument) {
+  const acroForm = doc.catalog.getOrCreateAcroForm();
+  acroForm.dict.set(PDFName.of('SigFlags'), PDFNumber.of(3));
+  const formRef = doc.catalog.get(PDFName.of('AcroForm'));
+  if (formRef instanceof PDFRef) snapshotOf(doc).markRefForSave(formRef);
+  snapshotOf(doc).markObjForSave(doc.catalog);
 }
 
 function snapshotOf(doc: PDFDocument) {

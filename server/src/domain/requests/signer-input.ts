@@ -20,7 +20,8 @@ export function assertUniqueEmails(emails: string[], field: string): void {
 }
 
 /**
- * Every signature box must sit on a page of a document of the request. `documentIds` maps the
+ * Every signature box must sit on a page of a document of the request, and a named form field
+ * must be one of its empty signature fields. `documentIds` maps the
  * ids the caller used to the request's own document ids (they differ when documents were
  * copied into a new draft).
  */
@@ -41,6 +42,13 @@ export function placementsFor(
           `The document has only ${document.pageCount} pages`,
         );
       }
+    }
+    const formField = placement.visual_signature?.form_field;
+    if (formField && !document.signatureFields.some((f) => f.name === formField && !f.signed)) {
+      throw invalid(
+        `${field}.document_signatures.${index}.visual_signature.form_field`,
+        'The document has no empty signature field of this name',
+      );
     }
     return { ...placement, document_id: document.originId };
   });

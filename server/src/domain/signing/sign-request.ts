@@ -88,6 +88,20 @@ export async function signOneRequest(
           current.id,
         ]);
         const [position] = placement?.positions ?? [];
+        const formField = placement?.form_field;
+        const content =
+          position || formField
+            ? await stampContent({
+                settings: signer.settings,
+                permissions: signer.permissions,
+                fallbackName: signer.name,
+                language: signer.language,
+                quality: applied.quality,
+                legislation: applied.legislation,
+                signedAt: now,
+                verificationUrl,
+              })
+            : undefined;
         const signed = await signPdf(await readBlob(context.blobs, current.sha256), {
           signer: credentials,
           name: signingName,
@@ -97,23 +111,11 @@ export async function signOneRequest(
           signingTime: now,
           timestampAuthority,
           fieldName: `Paraph-${own.id}`,
-          appearance: position
-            ? {
-                page: position.page,
-                rect: position,
-                rotation: position.rotation,
-                content: await stampContent({
-                  settings: signer.settings,
-                  permissions: signer.permissions,
-                  fallbackName: signer.name,
-                  language: signer.language,
-                  quality: applied.quality,
-                  legislation: applied.legislation,
-                  signedAt: now,
-                  verificationUrl,
-                }),
-              }
-            : null,
+          formField: formField && content ? { name: formField, content } : null,
+          appearance:
+            position && content
+              ? { page: position.page, rect: position, rotation: position.rotation, content }
+              : null,
         });
         const { sha256, size } = await context.blobs.put(signed);
         versions.push({
