@@ -75,6 +75,38 @@ describe('invite form state', () => {
     expect(signerInput(first!, 0, false)).not.toHaveProperty('sequence');
   });
 
+  it('reads and writes the signature field a signer signs into, with or without boxes', () => {
+    const withField: SignatureRequest = {
+      ...request,
+      documents: [...request.documents, { id: 'doc_2', name: 'annex.pdf', version_id: 'doc_2' }],
+      signatures: request.signatures.map((signature) =>
+        signature.sid === 'sig_1'
+          ? {
+              ...signature,
+              document_signatures: [
+                {
+                  document_id: 'doc_2',
+                  visual_signature: { form_field: 'Signature of the tenant' },
+                },
+                ...signature.document_signatures,
+              ],
+            }
+          : signature,
+      ),
+    };
+    const [first] = formFromRequest(withField).signers;
+    expect(first?.fields).toEqual([{ documentId: 'doc_2', name: 'Signature of the tenant' }]);
+    expect(signerInput(first!, 0, true).document_signatures).toEqual([
+      { document_id: 'doc_2', visual_signature: { form_field: 'Signature of the tenant' } },
+      {
+        document_id: 'doc_1',
+        visual_signature: {
+          positions: [{ page: 0, x: 10, y: 20, width: 300, height: 140, rotation: 0 }],
+        },
+      },
+    ]);
+  });
+
   it('flags a missing title, bad and duplicate addresses and a bad mobile number', () => {
     const form = formFromRequest(request);
     const bad = emptySigner();

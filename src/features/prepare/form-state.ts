@@ -22,6 +22,13 @@ export interface Box {
   height: number;
 }
 
+/** An empty signature field of a document, signed into by the signer it is assigned to. */
+export interface FieldChoice {
+  documentId: string;
+  /** The field's fully qualified name (the contract's `form_field`). */
+  name: string;
+}
+
 export interface SignerDraft {
   /** Stable across edits (the server's sid changes when an address changes). */
   key: string;
@@ -32,6 +39,8 @@ export interface SignerDraft {
   mobile: string;
   groupId: string | null;
   boxes: Box[];
+  /** At most one per document. */
+  fields: FieldChoice[];
 }
 
 export interface InviteForm {
@@ -55,6 +64,7 @@ export const emptySigner = (): SignerDraft => ({
   mobile: '',
   groupId: null,
   boxes: [],
+  fields: [],
 });
 
 const asQuality = (quality: Schemas['Quality']): RequiredQuality =>
@@ -88,6 +98,11 @@ export function formFromRequest(request: SignatureRequest): InviteForm {
           height: position.height,
         })),
       ),
+      fields: signer.document_signatures.flatMap((placement) =>
+        placement.visual_signature?.form_field
+          ? [{ documentId: placement.document_id, name: placement.visual_signature.form_field }]
+          : [],
+      ),
     })),
     observers: request.observers.flatMap((observer) =>
       observer.user_info ? [{ key: observer.id, email: observer.user_info.email }] : [],
@@ -108,11 +123,18 @@ export function detailsInput(form: InviteForm): Schemas['SignatureRequestInput']
   };
 }
 
-/** One signer as the contract takes it, with boxes grouped per document. */
+/** One signer as the contract takes it, with boxes and the signature field grouped per document. */
 export function signerInput(signer: SignerDraft, index: number, ordered: boolean): SignerInput {
-  const byDocument = new Map<string, Schemas['Position'][]>();
+  const byDocument = new Map<string, Schemas['VisualSignaturePlacement']>();
+  const placementOf = (documentId: string) => {
+    let placement = byDocument.get(documentId);
+    if (!placement) byDocument.set(documentId, (placement = {}));
+    return placement;
+  };
+  for (const field of signer.fields) placementOf(field.documentId).form_field = field.name;
   for (const box of signer.boxes) {
-    const positions = byDocument.get(box.documentId) ?? [];
+    const placement = placementOf(box.documentId);
+    const positions = (placement.positions ??= []);
     positions.push({
       page: box.page,
       x: Math.round(box.x),
@@ -121,7 +143,6 @@ export function signerInput(signer: SignerDraft, index: number, ordered: boolean
       height: Math.round(box.height),
       rotation: 0,
     });
-    byDocument.set(box.documentId, positions);
   }
   return {
     signer_identity_data: {
@@ -133,9 +154,9 @@ export function signerInput(signer: SignerDraft, index: number, ordered: boolean
     },
     ...(signer.groupId ? { signer_group_id: signer.groupId } : {}),
     ...(ordered ? { sequence: index + 1 } : {}),
-    document_signatures: [...byDocument].map(([document_id, positions]) => ({
+    document_signatures: [...byDocument].map(([document_id, visual_signature]) => ({
       document_id,
-      visual_signature: { positions },
+      visual_signature,
     })),
   };
 }

@@ -90,6 +90,8 @@ export const messages = {
     },
     placementSigner: { id: 'prepare.placement.signer', defaultMessage: 'Place the box of' },
     placementPage: { id: 'prepare.placement.page', defaultMessage: 'Page' },
+    noField: { id: 'prepare.fields.none', defaultMessage: 'None: boxes only' },
+    fieldFree: { id: 'prepare.fields.free', defaultMessage: 'not assigned' },
     boxRoleDescription: { id: 'prepare.box.role', defaultMessage: 'movable signature box' },
     boxKeys: {
       id: 'prepare.box.keys',
@@ -179,6 +181,35 @@ export const messages = {
     id: 'prepare.send.no_boxes',
     defaultMessage:
       '{names} will sign without a visible stamp, because no signature box is placed for them.',
+  }),
+  documentFields: defineMessage<{ count: number }>({
+    id: 'prepare.fields.hint',
+    defaultMessage:
+      'This document has {count, plural, one {an empty signature field} other {# empty signature fields}} of its own. A signer can sign into one instead of a box: choose it below, or click the field on the page.',
+  }),
+  fieldFor: defineMessage<{ name: string }>({
+    id: 'prepare.fields.select',
+    defaultMessage: 'Signature field of the document for {name}',
+  }),
+  useField: defineMessage<{ field: string }>({
+    id: 'prepare.fields.use',
+    defaultMessage: 'Use the signature field “{field}”',
+  }),
+  useHeldField: defineMessage<{ field: string; holder: string }>({
+    id: 'prepare.fields.use_held',
+    defaultMessage: 'Use the signature field “{field}” (now {holder})',
+  }),
+  fieldOnPage: defineMessage<{ field: string; holder: string }>({
+    id: 'prepare.fields.marker',
+    defaultMessage: '“{field}”: {holder}',
+  }),
+  fieldAssigned: defineMessage<{ name: string; field: string }>({
+    id: 'prepare.fields.assigned',
+    defaultMessage: '{name} signs into the signature field “{field}”.',
+  }),
+  fieldCleared: defineMessage<{ name: string }>({
+    id: 'prepare.fields.cleared',
+    defaultMessage: '{name} signs into no signature field of this document.',
   }),
   saveFailed: defineMessage<{ reason: string }>({
     id: 'prepare.save_failed',

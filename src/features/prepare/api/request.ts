@@ -8,6 +8,10 @@ export type SignerInput = components['schemas']['SignerInput'];
 export const signatureRequestQuery = (id: string) =>
   $api.queryOptions('get', '/v3/signature-requests/{id}', { params: { path: { id } } });
 
+/** One document: its signature fields, for the placement step. */
+export const documentQuery = (id: string) =>
+  $api.queryOptions('get', '/v3/documents/{id}', { params: { path: { id } } });
+
 /** The signed-in user; the page only needs to know whether they have signer groups. */
 export const currentUserQuery = () => $api.queryOptions('get', '/v1/user');
 

@@ -32,11 +32,12 @@ export async function saveDraft(id: string, form: InviteForm): Promise<Signature
       signature.sid,
     ]),
   );
-  // Boxes on a document removed meanwhile have nowhere to go.
+  // Boxes and fields on a document removed meanwhile have nowhere to go.
   const documentIds = new Set(current.documents.map((document) => document.id));
   for (const [index, signer] of form.signers.entries()) {
     const boxes = signer.boxes.filter((box) => documentIds.has(box.documentId));
-    const body = signerInput({ ...signer, boxes }, index, form.ordered);
+    const fields = signer.fields.filter((field) => documentIds.has(field.documentId));
+    const body = signerInput({ ...signer, boxes, fields }, index, form.ordered);
     const sid = existing.get(normalEmail(signer.email));
     unwrap(
       sid

@@ -19,7 +19,8 @@ import { messages } from '../messages';
 import { hasErrors, MAX_TEXT, validateForm, type FormErrors } from '../validate';
 import { problemText } from './field-problem';
 import { ObserversSection } from './ObserversSection';
-import { PlacementSection, type DocumentSource } from './PlacementSection';
+import { assignField } from '../field-assignment';
+import { PlacementSection, type DocumentSource, type SignatureField } from './PlacementSection';
 import { QualitySection } from './QualitySection';
 import type { SendRequestProps } from './SendRequestDialog';
 import { SignersSection } from './SignersSection';
@@ -32,6 +33,8 @@ export interface InviteFormProps {
   /** Saves, then sends the invitations. */
   send: (form: Form) => Promise<void>;
   sourceFor?: (documentId: string) => DocumentSource;
+  /** Each document's own signature fields, by document id, as they load. */
+  signatureFields?: Record<string, SignatureField[]>;
   /** Starts with these values instead of the draft's (stories). */
   initialForm?: Form;
   /** Goes back to the documents step. */
@@ -50,6 +53,7 @@ export function InviteForm({
   save,
   send,
   sourceFor,
+  signatureFields,
   initialForm,
   onEditDocuments,
 }: InviteFormProps) {
@@ -93,7 +97,7 @@ export function InviteForm({
       observers: form.observers.length,
       ordered: form.ordered,
       unplaced: form.signers
-        .filter((signer) => signer.boxes.length === 0)
+        .filter((signer) => signer.boxes.length === 0 && signer.fields.length === 0)
         .map((signer) => signerName(signer)),
     };
     shell.openDialog({
@@ -177,6 +181,13 @@ export function InviteForm({
               documents={request.documents}
               signers={form.signers}
               sourceFor={sourceFor}
+              signatureFields={signatureFields}
+              onField={(key, documentId, name) =>
+                setForm((current) => ({
+                  ...current,
+                  signers: assignField(current.signers, key, documentId, name),
+                }))
+              }
               onBoxes={(key, boxes) =>
                 setForm((current) => ({
                   ...current,

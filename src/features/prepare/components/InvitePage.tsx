@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Alert, Heading, Stack, Stepper } from '../../../ui';
 import {
   currentUserQuery,
+  documentQuery,
   initiate,
   signatureRequestQuery,
   signerGroupsQuery,
@@ -32,6 +33,16 @@ export function InvitePage({ id, skipUpload, onSent, sourceFor }: InvitePageProp
   // Signer groups exist only for business users; without any the control is not shown.
   const hasGroups = user.groupInfo.groups.length > 0;
   const { data: groupPage } = useQuery({ ...signerGroupsQuery(), enabled: hasGroups });
+  // The documents' own signature fields, offered as placements once they arrive.
+  const documentDetails = useQueries({
+    queries: request.documents.map((document) => documentQuery(document.id)),
+  });
+  const signatureFields = Object.fromEntries(
+    request.documents.map((document, index) => [
+      document.id,
+      documentDetails[index]?.data?.signature_fields ?? [],
+    ]),
+  );
   const [step, setStep] = useState(skipUpload ? 1 : 0);
   // The details mount on first visit (no PDF loads during the upload step) and then stay.
   const [detailsOpened, setDetailsOpened] = useState(Boolean(skipUpload));
@@ -77,6 +88,7 @@ export function InvitePage({ id, skipUpload, onSent, sourceFor }: InvitePageProp
                 save={save}
                 send={send}
                 sourceFor={sourceFor}
+                signatureFields={signatureFields}
                 onEditDocuments={() => setStep(0)}
               />
             </div>

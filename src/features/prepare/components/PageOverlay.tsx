@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { boxAt, type PageSize } from '../box-geometry';
 import { newKey, signerName, type Box, type SignerDraft } from '../form-state';
 import { signerColor } from '../signer-color';
+import { FieldMarker, type FieldOnPage } from './FieldMarker';
 import * as styles from './Prepare.css';
 import { SignatureBox } from './SignatureBox';
 
@@ -20,6 +21,10 @@ export interface PageOverlayProps {
   onBoxes: (signerKey: string, boxes: Box[]) => void;
   /** Reports a placed or changed box (announced, and focused when it moves page). */
   onAnnounce: (box: Box) => void;
+  /** The PDF's own signature fields on this page, under the boxes. */
+  fields?: FieldOnPage[];
+  /** A click on a field gives it to the active signer. */
+  onChooseField?: (name: string) => void;
 }
 
 /** The boxes on one rendered page; a click on free space places the active signer's box. */
@@ -35,6 +40,8 @@ export function PageOverlay({
   pageSize,
   onBoxes,
   onAnnounce,
+  fields = [],
+  onChooseField,
 }: PageOverlayProps) {
   const place = (event: MouseEvent<HTMLDivElement>) => {
     const signer = signers.find((candidate) => candidate.key === activeKey);
@@ -53,6 +60,14 @@ export function PageOverlay({
     // A pointer shortcut only: the "Add box" button places boxes from the keyboard.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div className={styles.pageOverlay} onClick={place}>
+      {fields.map((field) => (
+        <FieldMarker
+          key={field.name}
+          field={field}
+          scale={scale}
+          onChoose={() => onChooseField?.(field.name)}
+        />
+      ))}
       {signers.flatMap((signer, signerIndex) =>
         signer.boxes
           .filter((box) => box.documentId === documentId && box.page === index)

@@ -13,15 +13,20 @@ import {
   VisuallyHidden,
 } from '../../../ui';
 import type { DocumentViewerProps } from '../../../ui';
+import type { components } from '../../../api/schema.gen';
 import type { PageSize } from '../box-geometry';
 import { boxAt } from '../box-geometry';
+import { fieldHolder } from '../field-assignment';
 import { DEFAULT_BOX, newKey, signerName, type Box, type SignerDraft } from '../form-state';
 import { messages } from '../messages';
 import { signerColor } from '../signer-color';
+import { FieldChooser } from './FieldChooser';
+import type { FieldOnPage } from './FieldMarker';
 import { PageOverlay } from './PageOverlay';
 import * as styles from './Prepare.css';
 
 export type DocumentSource = DocumentViewerProps['source'];
+export type SignatureField = components['schemas']['SignatureField'];
 
 /** The document's bytes as the viewer fetches them, with the session's token. */
 export function documentSource(documentId: string): DocumentSource {
@@ -38,6 +43,10 @@ export interface PlacementSectionProps {
   onBoxes: (signerKey: string, boxes: Box[]) => void;
   /** Where each document's PDF comes from (stories pass bytes). */
   sourceFor?: (documentId: string) => DocumentSource;
+  /** Each document's own signature fields, by document id; the empty ones can be assigned. */
+  signatureFields?: Record<string, SignatureField[]>;
+  /** Gives a document's field to a signer (null: none on that document). */
+  onField?: (signerKey: string, documentId: string, name: string | null) => void;
 }
 
 /** Each signer's signature boxes on the rendered pages of each document. */
@@ -46,6 +55,8 @@ export function PlacementSection({
   signers,
   onBoxes,
   sourceFor = documentSource,
+  signatureFields = {},
+  onField = () => {},
 }: PlacementSectionProps) {
   const intl = useIntl();
   const keysHintId = useId();
@@ -71,6 +82,36 @@ export function PlacementSection({
       }),
     );
   };
+
+  const active = placeable.find((signer) => signer.key === activeKey);
+  const emptyFields = (documentId: string) =>
+    (signatureFields[documentId] ?? []).filter((field) => !field.signed);
+  const chooseField = (signerKey: string, documentId: string, name: string | null) => {
+    const signer = signers.find((candidate) => candidate.key === signerKey);
+    if (!signer) return;
+    onField(signerKey, documentId, name);
+    setAnnouncement(
+      name === null
+        ? intl.formatMessage(messages.fieldCleared, { name: signerName(signer) })
+        : intl.formatMessage(messages.fieldAssigned, { name: signerName(signer), field: name }),
+    );
+  };
+  const fieldsOnPage = (documentId: string, page: number): FieldOnPage[] =>
+    emptyFields(documentId).flatMap((field) => {
+      const holder = fieldHolder(signers, documentId, field.name);
+      return field.positions
+        .filter((position) => position.page === page)
+        .map((position) => ({
+          name: field.name,
+          x: position.x,
+          y: position.y,
+          width: position.width,
+          height: position.height,
+          holder: holder
+            ? { name: signerName(holder), color: signerColor(indexOf(holder.key)) }
+            : null,
+        }));
+    });
 
   const addBox = (documentId: string) => {
     const signer = signers.find((candidate) => candidate.key === activeKey);
@@ -141,6 +182,15 @@ export function PlacementSection({
         return (
           <Stack key={document.id} gap="md">
             <Heading level={3}>{document.name}</Heading>
+            {active && emptyFields(document.id).length > 0 && (
+              <FieldChooser
+                documentId={document.id}
+                fields={emptyFields(document.id).map((field) => field.name)}
+                signers={signers}
+                active={active}
+                onField={chooseField}
+              />
+            )}
             {placeable.length > 0 && sizes && (
               <div className={styles.toolbar}>
                 <NumberField
@@ -180,6 +230,8 @@ export function PlacementSection({
                     pageSize={(target) => sizes?.[target]}
                     onBoxes={onBoxes}
                     onAnnounce={announce}
+                    fields={fieldsOnPage(document.id, index)}
+                    onChooseField={(name) => active && chooseField(active.key, document.id, name)}
                   />
                 )}
               />

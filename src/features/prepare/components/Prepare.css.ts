@@ -118,3 +118,34 @@ export const toolbar = style({
   alignItems: 'flex-end',
   gap: vars.space.md,
 });
+
+/** A signature field of the PDF itself: dashed, under the boxes, in its signer's colour. */
+const fieldBase = style({
+  position: 'absolute',
+  boxSizing: 'border-box',
+  display: 'flex',
+  alignItems: 'flex-end',
+  padding: vars.space.xs,
+  borderRadius: vars.radii.sm,
+  fontSize: vars.fontSize.sm,
+  overflow: 'hidden',
+  cursor: 'pointer',
+});
+
+export const fieldMarker = styleVariants(byColor, (color) => [
+  fieldBase,
+  {
+    color: vars.color.avatar[color].fg,
+    background: vars.color.avatar[color].bg,
+    border: `${vars.size.focusRing} dashed ${vars.color.avatar[color].fg}`,
+  },
+]);
+
+export const freeFieldMarker = style([
+  fieldBase,
+  {
+    color: vars.color.text.secondary,
+    background: vars.color.surface.raised,
+    border: `${vars.size.focusRing} dashed ${vars.color.border.strong}`,
+  },
+]);
