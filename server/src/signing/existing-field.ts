@@ -62,6 +62,9 @@ export async function signIntoField(
 ): Promise<void> {
   const { field, widget, page } = target;
   field.set(PDFName.of('V'), signature);
+  // A separate kid widget gets /V as well: /V is inheritable, but poppler (pdfsig, Evince,
+  // Okular) reads the signature from the kid itself and would show the field unsigned.
+  if (widget !== field) widget.set(PDFName.of('V'), signature);
   const numbers = [0, 1, 2, 3].map(
     (i) =>
       widget.lookupMaybe(PDFName.of('Rect'), PDFArray)?.lookupMaybe(i, PDFNumber)?.asNumber() ?? 0,

@@ -70,6 +70,19 @@ describe('signing into an existing empty signature field', () => {
     30_000,
   );
 
+  it('a field whose widget is a separate kid: /V on the field, the stamp on the widget', async () => {
+    const pdf = await sign(await pdfWithSignatureField(0, true), {
+      formField: { name: FIELD, content },
+    });
+    const { signatureFields } = await inspectPdfHere(pdf);
+    expect(signatureFields).toEqual([{ name: FIELD, signed: true, positions: [FIELD_BOX] }]);
+    if (!tools) return;
+    expect(pdfsig(pdf).map((s) => s.valid)).toEqual([true]);
+    expect(inkBounds({ ...renderPage(pdf, 0), data: blankAbove(renderPage(pdf, 0), 380) })).toEqual(
+      { x: FIELD_BOX.x, y: FIELD_BOX.y, width: 220, height: 80 },
+    );
+  });
+
   it('a field that is not there: a new field at the given box, the existing one untouched', async () => {
     const box = { x: 60, y: 100, width: 200, height: 80 };
     const pdf = await sign(await pdfWithSignatureField(), {
