@@ -15,7 +15,7 @@ import { currentDocuments } from '../requests/view';
 import { consumeCredit, requireCredit } from './credits';
 import { placementFor } from './placement';
 import type { AppliedQuality } from './quality';
-import { withRequestLock } from './request-lock';
+import { requireLockHeld, withRequestLock } from './request-lock';
 import type { SigningContext } from './services';
 import type { Signer } from './signer';
 import { stampContent } from './stamp';
@@ -53,11 +53,13 @@ export async function signOneRequest(
   const requestId = item.signatureRequestId;
   const first = await accessRequest(context.db, requestId, context.caller);
   const holder = requireSignable(first).id;
+  // The lease runs on the wall clock: it is about live processes, not the request's time.
+  const lockClock = () => new Date();
   const outcome = await withRequestLock(
     context.db,
     requestId,
     holder,
-    () => new Date(),
+    lockClock,
     async () => {
       // Read again under the lock: the request may have been withdrawn while this signer waited.
       const access = await accessRequest(context.db, requestId, context.caller);
@@ -135,7 +137,8 @@ export async function signOneRequest(
 
       const certificate = credentials.certificate;
       try {
-        return context.db.transaction(async (tx) => {
+        return await context.db.transaction(async (tx) => {
+          await requireLockHeld(tx, requestId, holder, lockClock());
           if (versions.length) await tx.insert(documents).values(versions);
           await tx
             .update(signatures)
@@ -179,7 +182,7 @@ export async function signOneRequest(
         throw error;
       }
     },
-    context.signing.lockWaitMs,
+    { waitMs: context.signing.lockWaitMs },
   );
 
   if (outcome.advanced.completed) {
