@@ -184,7 +184,7 @@ describe('invitation verification: api/resend, respond, cancel', () => {
       { db: t.app.db, mail: t.app.mail, now: clock.now() },
       g.sid,
     );
-    const code = () => /(\d{6})$/.exec(mail.last(g.email).subject)?.[1] ?? '';
+    const code = () => /\b(\d{6})\b/.exec(mail.last(g.email).text)?.[1] ?? '';
     return { ...g, id: verification.id, code };
   }
 

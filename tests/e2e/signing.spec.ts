@@ -114,7 +114,7 @@ test('a guest opens the mailed link, signs with the mailed code and leaves to th
 
   const tan = page.getByRole('dialog', { name: 'Enter your one-time password' });
   await expect(tan).toBeVisible();
-  const [, code] = await mailed(guest, /signing code: (\d{6})/, 'subject');
+  const [, code] = await mailed(guest, /one-time code to sign .+ is (\d{6})\./);
   await tan.getByLabel('One-time password').fill(code ?? '');
   await tan.getByRole('button', { name: 'Sign now' }).click();
 

@@ -91,7 +91,7 @@ async function finishSigning(page: Page, email: string) {
       await details.getByRole('button', { name: 'Save and continue' }).click();
       await expect(details).toBeHidden();
     } else if (await tan.isVisible()) {
-      const [, code] = await mailed(email, /signing code: (\d{6})/, 'subject');
+      const [, code] = await mailed(email, /one-time code to sign .+ is (\d{6})\./);
       await tan.getByLabel('One-time password').fill(code ?? '');
       await tan.getByRole('button', { name: 'Sign now' }).click();
       await expect(tan).toBeHidden();

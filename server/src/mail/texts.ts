@@ -106,9 +106,10 @@ export const mailTexts: Record<MailKind, Record<MailLanguage, MailText>> = {
       footer: 'Se non sei stato tu, ignora questo messaggio: la tua password resta invariata.',
     },
   },
+  // One-time codes stay out of subjects: lock screens and notification previews show those.
   guestTan: {
     'en-gb': {
-      subject: 'Your Paraph signing code: {code}',
+      subject: 'Your Paraph signing code',
       body: [
         'Hello,',
         'your one-time code to sign “{title}” is {code}.',
@@ -117,7 +118,7 @@ export const mailTexts: Record<MailKind, Record<MailLanguage, MailText>> = {
       footer: 'If you did not try to sign a document, you can ignore this message.',
     },
     'de-ch': {
-      subject: 'Ihr Paraph-Signaturcode: {code}',
+      subject: 'Ihr Paraph-Signaturcode',
       body: [
         'Guten Tag',
         'Ihr Einmalcode zum Unterschreiben von «{title}» lautet {code}.',
@@ -127,7 +128,7 @@ export const mailTexts: Record<MailKind, Record<MailLanguage, MailText>> = {
         'Wenn Sie kein Dokument unterschreiben wollten, können Sie diese Nachricht ignorieren.',
     },
     'fr-ch': {
-      subject: 'Votre code de signature Paraph : {code}',
+      subject: 'Votre code de signature Paraph',
       body: [
         'Bonjour,',
         'votre code à usage unique pour signer « {title} » est {code}.',
@@ -136,7 +137,7 @@ export const mailTexts: Record<MailKind, Record<MailLanguage, MailText>> = {
       footer: 'Si vous n’avez pas essayé de signer un document, vous pouvez ignorer ce message.',
     },
     it: {
-      subject: 'Il tuo codice di firma Paraph: {code}',
+      subject: 'Il tuo codice di firma Paraph',
       body: [
         'Buongiorno,',
         'il tuo codice monouso per firmare «{title}» è {code}.',
@@ -147,7 +148,7 @@ export const mailTexts: Record<MailKind, Record<MailLanguage, MailText>> = {
   },
   invitationCode: {
     'en-gb': {
-      subject: 'Your Paraph confirmation code: {code}',
+      subject: 'Your Paraph confirmation code',
       body: [
         'Hello,',
         'you were invited to sign “{title}”. Enter this code to confirm your e-mail address: {code}.',
@@ -156,7 +157,7 @@ export const mailTexts: Record<MailKind, Record<MailLanguage, MailText>> = {
       footer: 'If you were not expecting this invitation, you can ignore this message.',
     },
     'de-ch': {
-      subject: 'Ihr Paraph-Bestätigungscode: {code}',
+      subject: 'Ihr Paraph-Bestätigungscode',
       body: [
         'Guten Tag',
         'Sie wurden eingeladen, «{title}» zu unterschreiben. Geben Sie diesen Code ein, um Ihre E-Mail-Adresse zu bestätigen: {code}.',
@@ -166,7 +167,7 @@ export const mailTexts: Record<MailKind, Record<MailLanguage, MailText>> = {
         'Wenn Sie diese Einladung nicht erwartet haben, können Sie diese Nachricht ignorieren.',
     },
     'fr-ch': {
-      subject: 'Votre code de confirmation Paraph : {code}',
+      subject: 'Votre code de confirmation Paraph',
       body: [
         'Bonjour,',
         'vous avez été invité à signer « {title} ». Saisissez ce code pour confirmer votre adresse e-mail : {code}.',
@@ -175,7 +176,7 @@ export const mailTexts: Record<MailKind, Record<MailLanguage, MailText>> = {
       footer: 'Si vous n’attendiez pas cette invitation, vous pouvez ignorer ce message.',
     },
     it: {
-      subject: 'Il tuo codice di conferma Paraph: {code}',
+      subject: 'Il tuo codice di conferma Paraph',
       body: [
         'Buongiorno,',
         'sei stato invitato a firmare «{title}». Inserisci questo codice per confermare il tuo indirizzo e-mail: {code}.',

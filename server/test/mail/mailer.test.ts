@@ -5,6 +5,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMailer } from '../../src/mail/mailer';
 import { renderMail } from '../../src/mail/templates';
+import { mailLanguages } from '../../src/mail/texts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
 const message = renderMail({
@@ -74,10 +75,20 @@ describe('mail templates', () => {
       language: 'xx',
       values: { code: '123456', title: '<b>Offer</b>' },
     });
-    expect(mail.subject).toBe('Your Paraph signing code: 123456');
+    expect(mail.subject).toBe('Your Paraph signing code');
     expect(mail.text).toContain('“<b>Offer</b>”');
     expect(mail.html).toContain('&lt;b&gt;Offer&lt;/b&gt;');
     expect(mail.html).not.toContain('<b>Offer</b>');
+  });
+
+  it.each(mailLanguages)('keeps one-time codes out of the subject in %s', (language) => {
+    for (const kind of ['guestTan', 'invitationCode'] as const) {
+      const mail = renderMail({ kind, to: 'a@b.example', language, values: { code: '493817' } });
+      // Subjects show on lock screens and in notification previews.
+      expect(mail.subject, `${kind} ${language}`).not.toContain('493817');
+      expect(mail.text, `${kind} ${language}`).toContain('493817');
+      expect(mail.html, `${kind} ${language}`).toContain('493817');
+    }
   });
 
   it('matches a two-letter language to its locale', () => {

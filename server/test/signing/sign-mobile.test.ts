@@ -60,6 +60,14 @@ async function verification(
 }
 
 describe('mobile signature (qualified)', () => {
+  it('the one-time password is in the mail body only, never the subject a lock screen shows', async () => {
+    const { who, code } = await startMobileSignature();
+    const message = mail.last(who.signer.email);
+    expect(message.subject).not.toContain(code);
+    expect(message.subject).not.toMatch(/\d{6}/);
+    expect(message.text).toContain(code);
+  });
+
   it('the mailed one-time password completes a QES under ZERTES', async () => {
     const { who, request, code, proceed } = await startMobileSignature();
     const done = await proceed(code);
