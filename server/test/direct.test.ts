@@ -106,7 +106,7 @@ describe('GET and PUT /v1/direct/user', () => {
 });
 
 describe('guest TAN', () => {
-  it('mails a code that is accepted once', async () => {
+  it('mails a code that a check accepts without spending it (the signature spends it)', async () => {
     const g = await guest();
     const sent = await post(t.app, '/v1/direct/tan/resend', undefined, g.headers);
     expect(sent.statusCode).toBe(202);
@@ -120,8 +120,8 @@ describe('guest TAN', () => {
     expect((await post(t.app, '/v1/direct/tan/check', { tan: code }, g.headers)).statusCode).toBe(
       204,
     );
-    const reused = await post(t.app, '/v1/direct/tan/check', { tan: code }, g.headers);
-    expect(reused.json().code).toBe('TAN_EXPIRED');
+    const again = await post(t.app, '/v1/direct/tan/check', { tan: code }, g.headers);
+    expect(again.statusCode, again.body).toBe(204);
   });
 
   it('tells invalid, expired and locked apart', async () => {

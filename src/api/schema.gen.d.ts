@@ -448,7 +448,7 @@ export interface paths {
     put?: never;
     /**
      * Check the guest's one-time password
-     * @description 422 `TAN_INVALID`, `TAN_EXPIRED` or, after 5 wrong ones, `TAN_LOCKED`.
+     * @description 422 `TAN_INVALID`, `TAN_EXPIRED` or, after 5 wrong ones, `TAN_LOCKED`. A correct code is not used up by this check: it is spent by the signature it authorises, in the same database transaction that records it (`POST /v3/direct/sign`).
      */
     post: operations['checkDirectTan'];
     delete?: never;
@@ -669,7 +669,7 @@ export interface paths {
     put?: never;
     /**
      * Sign as a guest
-     * @description Like `sign`, for the guest's own request; guests have a signing credit regardless of plan.
+     * @description Like `sign`, for the guest's own request; guests have a signing credit regardless of plan. The `tan` is used up only when the signature is recorded: a signing that fails or is interrupted before that leaves it valid, and two uses of one code cannot both sign.
      */
     post: operations['signDirect'];
     delete?: never;

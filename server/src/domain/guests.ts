@@ -6,7 +6,7 @@ import { renderMail } from '../mail/templates';
 import type { MailService } from '../mail/service';
 import { DomainError } from './errors';
 import { enforce, LIMITS } from './limits';
-import { checkTan, issueTan, TAN_LIFETIME_MS, tanLockedUntil } from './tan';
+import { checkTan, issueTan, spendTan, TAN_LIFETIME_MS, tanLockedUntil } from './tan';
 
 type Schemas = components['schemas'];
 
@@ -127,7 +127,10 @@ export async function sendGuestTan(
   };
 }
 
-/** Checks the guest's code; a wrong, expired or locked one fails with its own code. */
+/**
+ * Checks the guest's code; a wrong, expired or locked one fails with its own code. A right one
+ * is not spent here but by `spendGuestTan`, in the transaction that records the signature.
+ */
 export async function checkGuestTan(
   db: Db,
   guest: GuestRef,
@@ -136,4 +139,11 @@ export async function checkGuestTan(
 ): Promise<void> {
   const outcome = await checkTan(db, guest.requestId, guest.signatureId, code, now);
   if (outcome !== 'VALID') throw new DomainError(outcome, TAN_MESSAGES[outcome]);
+}
+
+/** Spends the guest's checked code inside `tx`; fails (rolling `tx` back) when it is gone. */
+export async function spendGuestTan(tx: Db, guest: GuestRef, code: string, now: Date) {
+  if (!(await spendTan(tx, guest.requestId, guest.signatureId, code, now))) {
+    throw new DomainError('TAN_EXPIRED', TAN_MESSAGES.TAN_EXPIRED);
+  }
 }

@@ -1,5 +1,5 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { tans } from '../db/schema';
 import { hashToken } from './sessions';
@@ -32,8 +32,10 @@ export async function issueTan(
 }
 
 /**
- * Checks a code: locked after five wrong tries, expired after five minutes, used up when right.
- * Each outcome has its own code so the app can show the matching overlay.
+ * Checks a code without spending it: locked after five wrong tries, expired after five minutes.
+ * Each outcome has its own code so the app can show the matching overlay. A right code stays
+ * usable until `spendTan` runs in the transaction that records what it authorised, so a signing
+ * that fails or crashes before that does not use it up.
  */
 export async function checkTan(
   db: Db,
@@ -49,7 +51,6 @@ export async function checkTan(
   if (row.expiresAt <= now) return 'TAN_EXPIRED';
   const given = Buffer.from(hashToken(code));
   if (given.length === row.codeHash.length && timingSafeEqual(given, Buffer.from(row.codeHash))) {
-    await db.delete(tans).where(eq(tans.key, key));
     return 'VALID';
   }
   const [updated] = await db
@@ -61,6 +62,32 @@ export async function checkTan(
     .where(eq(tans.key, key))
     .returning();
   return updated?.lockedAt ? 'TAN_LOCKED' : 'TAN_INVALID';
+}
+
+/**
+ * Uses a checked code up, inside the caller's transaction. False when it is no longer there to
+ * spend (spent by a concurrent use, replaced by a newer code, expired or locked meanwhile):
+ * the caller then rolls back, so one code authorises one thing.
+ */
+export async function spendTan(
+  tx: Db,
+  requestId: string,
+  userId: string,
+  code: string,
+  now: Date,
+): Promise<boolean> {
+  const spent = await tx
+    .delete(tans)
+    .where(
+      and(
+        eq(tans.key, tanKey(requestId, userId)),
+        eq(tans.codeHash, hashToken(code)),
+        gt(tans.expiresAt, now),
+        isNull(tans.lockedAt),
+      ),
+    )
+    .returning({ key: tans.key });
+  return spent.length > 0;
 }
 
 /** How long a guest stays locked out after too many wrong codes, even if a new one is asked for. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { build } from '../build';
 import { consumeToken, issueToken, peekToken } from '../../src/domain/one-time-tokens';
 import { hit } from '../../src/domain/rate-limit';
-import { checkTan, issueTan } from '../../src/domain/tan';
+import { checkTan, issueTan, spendTan } from '../../src/domain/tan';
 
 const t0 = new Date('2026-11-20T09:00:00.000Z');
 const later = (ms: number) => new Date(t0.getTime() + ms);
@@ -41,11 +41,22 @@ describe('one-time e-mail tokens', () => {
 describe('guest TAN', () => {
   const test = build();
 
-  it('is six digits and valid once', async () => {
-    const code = await issueTan(test.app.db, 'sr_1', 'u_1', t0);
+  it('is six digits, checked without spending, and spent once', async () => {
+    const { db } = test.app;
+    const code = await issueTan(db, 'sr_1', 'u_1', t0);
+    const wrong = code === '000000' ? '111111' : '000000';
     expect(code).toMatch(/^\d{6}$/);
-    expect(await checkTan(test.app.db, 'sr_1', 'u_1', code, later(1000))).toBe('VALID');
-    expect(await checkTan(test.app.db, 'sr_1', 'u_1', code, later(2000))).toBe('TAN_EXPIRED');
+    expect(await checkTan(db, 'sr_1', 'u_1', code, later(1000))).toBe('VALID');
+    expect(await checkTan(db, 'sr_1', 'u_1', code, later(1500))).toBe('VALID');
+    expect(await spendTan(db, 'sr_1', 'u_1', wrong, later(2000))).toBe(false);
+    expect(await spendTan(db, 'sr_1', 'u_1', code, later(2000))).toBe(true);
+    expect(await spendTan(db, 'sr_1', 'u_1', code, later(2000))).toBe(false);
+    expect(await checkTan(db, 'sr_1', 'u_1', code, later(2000))).toBe('TAN_EXPIRED');
+  });
+
+  it('is not spent once expired', async () => {
+    const code = await issueTan(test.app.db, 'sr_4', 'u_1', t0);
+    expect(await spendTan(test.app.db, 'sr_4', 'u_1', code, later(5 * 60 * 1000))).toBe(false);
   });
 
   it('expires after five minutes', async () => {

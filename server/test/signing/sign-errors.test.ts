@@ -14,6 +14,13 @@ const t = build({
   signing: { lockWaitMs: 200 },
 });
 
+async function setLock(requestId: string, lockedBy: string | null, lockedUntil: Date | null) {
+  await t.app.db
+    .update(signatureRequests)
+    .set({ lockedBy, lockedUntil })
+    .where(eq(signatureRequests.id, requestId));
+}
+
 async function attributesOf(email: string) {
   const [row] = await t.app.db
     .select({ attributes: users.attributes })
@@ -237,5 +244,64 @@ describe('guests', () => {
     const forged = await directSign(mixed, other.request.id, other.request.documentId, code);
     expect([401, 404]).toContain(forged.statusCode);
     expect(await snapshot(t.app, other.request.id)).toEqual(before);
+  });
+
+  describe('the code is spent only with the signature it authorised', () => {
+    async function guestWithCode() {
+      const guest = await guestRequest();
+      const tan = await t.app.inject({
+        method: 'POST',
+        url: '/v1/direct/tan/resend',
+        headers: guest.auth,
+      });
+      expect(tan.statusCode, tan.body).toBe(202);
+      return { ...guest, code: codeIn(mail.last(guest.email)) };
+    }
+
+    it('an interrupted signing leaves the code usable; the signature spends it', async () => {
+      const { request, auth, code } = await guestWithCode();
+      const before = await snapshot(t.app, request.id);
+      // Interrupted before anything was recorded: another signing holds the request.
+      await setLock(request.id, 'sig_elsewhere', new Date(Date.now() + 60_000));
+      const interrupted = await directSign(auth, request.id, request.documentId, code);
+      expect(interrupted.statusCode, interrupted.body).toBe(409);
+      expect(problemCode(interrupted)).toBe('REQUEST_LOCKED');
+      expect(await snapshot(t.app, request.id)).toEqual(before);
+
+      await setLock(request.id, null, null);
+      const signed = await directSign(auth, request.id, request.documentId, code);
+      expect(signed.statusCode, signed.body).toBe(200);
+      expectContractResponse('signDirect', signed);
+      const check = await t.app.inject({
+        method: 'POST',
+        url: '/v1/direct/tan/check',
+        headers: auth,
+        payload: { tan: code },
+      });
+      expect(problemCode(check)).toBe('TAN_EXPIRED');
+    });
+
+    it('checking the code does not spend it', async () => {
+      const { request, auth, code } = await guestWithCode();
+      const check = await t.app.inject({
+        method: 'POST',
+        url: '/v1/direct/tan/check',
+        headers: auth,
+        payload: { tan: code },
+      });
+      expect(check.statusCode, check.body).toBe(204);
+      const signed = await directSign(auth, request.id, request.documentId, code);
+      expect(signed.statusCode, signed.body).toBe(200);
+    });
+
+    it('two uses of one code at once: exactly one signs', async () => {
+      const { request, auth, code } = await guestWithCode();
+      const answers = await Promise.all([
+        directSign(auth, request.id, request.documentId, code),
+        directSign(auth, request.id, request.documentId, code),
+      ]);
+      expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+      expect((await snapshot(t.app, request.id)).versions).toHaveLength(2);
+    });
   });
 });

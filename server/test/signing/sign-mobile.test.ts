@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema.gen';
 import { expectContractResponse } from '../../../tests/contract/contract';
+import { signatureRequests } from '../../src/db/schema';
 import { build, createClock } from '../build';
 import { captureMail } from '../mail-capture';
 import { people } from '../requests/lifecycle-setup';
@@ -9,7 +11,11 @@ import { codeIn, problemCode, sendRequest, setUser, sign, snapshot } from './sig
 const mail = captureMail();
 // The certificate authority dates certificates by the real clock, so the test clock starts now.
 const clock = createClock(new Date());
-const t = build({ now: clock.now, mail: { mailer: mail.mailer, publicUrl: 'https://app.test' } });
+const t = build({
+  now: clock.now,
+  mail: { mailer: mail.mailer, publicUrl: 'https://app.test' },
+  signing: { lockWaitMs: 200 },
+});
 
 type Qualities = components['schemas']['SignatureQualities'];
 
@@ -44,6 +50,20 @@ async function startMobileSignature(
       payload: { pwdotp },
     });
   return { who, request, before, code, proceed, wrong: code === '000000' ? '111111' : '000000' };
+}
+
+async function holdLock(requestId: string) {
+  await t.app.db
+    .update(signatureRequests)
+    .set({ lockedBy: 'sig_elsewhere', lockedUntil: new Date(Date.now() + 60_000) })
+    .where(eq(signatureRequests.id, requestId));
+}
+
+async function releaseLock(requestId: string) {
+  await t.app.db
+    .update(signatureRequests)
+    .set({ lockedBy: null, lockedUntil: null })
+    .where(eq(signatureRequests.id, requestId));
 }
 
 async function verification(
@@ -135,6 +155,33 @@ describe('mobile signature (qualified)', () => {
     // The code is still good for its owner.
     const done = await proceed(code);
     expect(done.statusCode, done.body).toBe(200);
+  }, 30_000);
+});
+
+describe('the one-time password is spent only with the signature it authorised', () => {
+  it('an interrupted signing leaves the transaction and its code usable', async () => {
+    const { request, before, code, proceed } = await startMobileSignature();
+    // Interrupted before anything was recorded: another signing holds the request.
+    await holdLock(request.id);
+    const interrupted = await proceed(code);
+    expect(interrupted.statusCode, interrupted.body).toBe(409);
+    expect(problemCode(interrupted)).toBe('REQUEST_LOCKED');
+    expect(await snapshot(t.app, request.id)).toEqual(before);
+
+    await releaseLock(request.id);
+    const done = await proceed(code);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ status: 'SIGNED' });
+    const again = await proceed(code);
+    expect(again.statusCode, again.body).toBe(409);
+    expect(problemCode(again)).toBe('INVALID_STATE');
+  }, 30_000);
+
+  it('two calls with one code: one signs, the other is refused', async () => {
+    const { request, code, proceed } = await startMobileSignature();
+    const answers = await Promise.all([proceed(code), proceed(code)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect((await snapshot(t.app, request.id)).versions).toHaveLength(2);
   }, 30_000);
 });
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import type { MailService } from '../../mail/service';
 import { renderMail } from '../../mail/templates';
-import { checkTan, issueTan, TAN_LIFETIME_MS, type TanCheck } from '../tan';
+import { checkTan, issueTan, spendTan, TAN_LIFETIME_MS, type TanCheck } from '../tan';
 
 /**
  * The mobile-signature service that authorises advanced and qualified signatures with a
@@ -18,7 +18,13 @@ export interface MobileSignatureProvider {
     title: string;
     now: Date;
   }): Promise<{ expiresAt: Date }>;
+  /** Checks the OTP; a wrong one counts towards the lock, a right one is not used up yet. */
   confirm(transactionId: string, otp: string, now: Date): Promise<TanCheck>;
+  /**
+   * Uses the confirmed OTP up inside `tx`, the transaction that records the first signature it
+   * authorised; false when it is gone (a concurrent use spent it), which rolls `tx` back.
+   */
+  spend(tx: Db, transactionId: string, otp: string, now: Date): Promise<boolean>;
 }
 
 // OTPs share the guests' TAN store: hashed, five minutes, locked after five wrong answers.
@@ -37,6 +43,9 @@ export function createSandboxMobileSignature(db: Db, mail: MailService): MobileS
     },
     confirm(transactionId, otp, now) {
       return checkTan(db, TAN_NAMESPACE, transactionId, otp, now);
+    },
+    spend(tx, transactionId, otp, now) {
+      return spendTan(tx, TAN_NAMESPACE, transactionId, otp, now);
     },
   };
 }

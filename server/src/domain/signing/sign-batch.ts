@@ -2,12 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { components } from '../../../../src/api/schema.gen';
 import { signingTransactions, signatureRequests } from '../../db/schema';
 import { DomainError } from '../errors';
-import { checkGuestTan, TAN_MESSAGES } from '../guests';
+import { checkGuestTan, spendGuestTan, TAN_MESSAGES } from '../guests';
 import { newId } from '../ids';
 import { requireCredit } from './credits';
 import { requireQuality, type AppliedQuality } from './quality';
 import type { SigningContext } from './services';
-import { signOneRequest } from './sign-request';
+import { signOneRequest, type SpendCode } from './sign-request';
 import { signerOf, type Signer } from './signer';
 import { accessRequest } from '../requests/access';
 import { TAN_LIFETIME_MS } from '../tan';
@@ -36,21 +36,26 @@ async function prepare(context: SigningContext, body: Body, signer: Signer) {
 /**
  * Signs each request of the batch on its own: one failing does not stop the others, and the
  * answer says which were signed. A batch of one fails as a whole with the refusal's code, so
- * the signing page can show the matching overlay.
+ * the signing page can show the matching overlay. A one-time code that authorised the batch is
+ * spent with the first signature recorded; until then a failure leaves it usable.
  */
 async function signAll(
   context: SigningContext,
   signer: Signer,
   prepared: Awaited<ReturnType<typeof prepare>>,
+  spendCode?: SpendCode,
 ): Promise<Result> {
   if (prepared.length === 1 && prepared[0]) {
     const { item, applied } = prepared[0];
-    return { status: 'SIGNED', results: [await signOneRequest(context, item, signer, applied)] };
+    const result = await signOneRequest(context, item, signer, applied, spendCode);
+    return { status: 'SIGNED', results: [result] };
   }
   const results: ItemResult[] = [];
+  let unspent = spendCode;
   for (const { item, applied } of prepared) {
     try {
-      results.push(await signOneRequest(context, item, signer, applied));
+      results.push(await signOneRequest(context, item, signer, applied, unspent));
+      unspent = undefined;
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       const [request] = await context.db
@@ -139,23 +144,32 @@ export async function proceedMobileSignature(
   if (transaction.status !== 'pending') {
     throw new DomainError('INVALID_STATE', 'This signing transaction is finished');
   }
-  const check = await context.signing.mobile.confirm(transactionId, otp, context.now);
+  const { mobile } = context.signing;
+  const check = await mobile.confirm(transactionId, otp, context.now);
   if (check !== 'VALID') throw new DomainError(check, TAN_MESSAGES[check]);
-  const claimed = await context.db
-    .update(signingTransactions)
-    .set({ status: 'done' })
-    .where(
-      and(eq(signingTransactions.id, transactionId), eq(signingTransactions.status, 'pending')),
-    )
-    .returning({ id: signingTransactions.id });
-  if (!claimed.length)
-    throw new DomainError('INVALID_STATE', 'This signing transaction is finished');
+  // The transaction and its OTP are used up with the first signature recorded, not before:
+  // a signing that fails or crashes first leaves both for another try.
+  const spendCode: SpendCode = async (tx) => {
+    const claimed = await tx
+      .update(signingTransactions)
+      .set({ status: 'done' })
+      .where(
+        and(eq(signingTransactions.id, transactionId), eq(signingTransactions.status, 'pending')),
+      )
+      .returning({ id: signingTransactions.id });
+    if (!claimed.length) {
+      throw new DomainError('INVALID_STATE', 'This signing transaction is finished');
+    }
+    if (!(await mobile.spend(tx, transactionId, otp, context.now))) {
+      throw new DomainError('TAN_EXPIRED', TAN_MESSAGES.TAN_EXPIRED);
+    }
+  };
   const guestSignature =
     caller.kind === 'guest'
       ? ((await accessRequest(context.db, caller.requestId, caller)).signature ?? undefined)
       : undefined;
   const signer = await signerOf(context, guestSignature);
-  return signAll(context, signer, await prepare(context, transaction.batch, signer));
+  return signAll(context, signer, await prepare(context, transaction.batch, signer), spendCode);
 }
 
 /**
@@ -173,8 +187,10 @@ export async function signAsGuest(context: SigningContext, body: Body): Promise<
   }
   const access = await accessRequest(context.db, caller.requestId, caller);
   const signer = await signerOf(context, access.signature ?? undefined);
-  // Every refusal that does not depend on the code comes first, so it does not use the code up.
+  // Refusals that do not depend on the code come first. The code is checked now (a wrong one
+  // counts towards the lock) and spent only in the transaction that records the signature.
   const prepared = await prepare(context, body, signer);
-  await checkGuestTan(context.db, caller, body.tan, context.now);
-  return signAll(context, signer, prepared);
+  const tan = body.tan;
+  await checkGuestTan(context.db, caller, tan, context.now);
+  return signAll(context, signer, prepared, (tx) => spendGuestTan(tx, caller, tan, context.now));
 }

@@ -1,6 +1,7 @@
 import { X509Certificate } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { components } from '../../../../src/api/schema.gen';
+import type { Db } from '../../db/database';
 import { documents, signatures, users, type DocumentRow } from '../../db/schema';
 import { signPdf } from '../../signing/pades';
 import { DomainError } from '../errors';
@@ -23,6 +24,12 @@ import { stampContent } from './stamp';
 type Schemas = components['schemas'];
 type Item = Schemas['SignBatchItem'];
 type Result = NonNullable<Schemas['SigningResult']['results']>[number];
+
+/**
+ * Uses up the one-time code that authorised this signing, inside the transaction that records
+ * the signature; it throws when the code is gone, which rolls the signature back.
+ */
+export type SpendCode = (tx: Db) => Promise<void>;
 
 /** The request may be signed by this caller now: open, their turn, not yet answered. */
 export function requireSignable(access: Access): NonNullable<Access['signature']> {
@@ -49,6 +56,7 @@ export async function signOneRequest(
   item: Item,
   signer: Signer,
   applied: AppliedQuality,
+  spendCode?: SpendCode,
 ): Promise<Result> {
   const requestId = item.signatureRequestId;
   const first = await accessRequest(context.db, requestId, context.caller);
@@ -139,6 +147,7 @@ export async function signOneRequest(
       try {
         return await context.db.transaction(async (tx) => {
           await requireLockHeld(tx, requestId, holder, lockClock());
+          await spendCode?.(tx);
           if (versions.length) await tx.insert(documents).values(versions);
           await tx
             .update(signatures)
