@@ -212,6 +212,9 @@ export const OUR_ADDITIONS: Record<string, string> = {
     'the spec reads and deletes attachments; a signer needs a way to attach one',
   'POST /v3/verifications': 'the QR code of a stamp leads to a page that verifies a PDF',
   'GET /v3/documents/{id}/verification': 'the view page shows whether each signature is intact',
+  'GET /v3/signature-requests/{id}/audit-trail':
+    'participants can check the hash-chained audit trail from outside (its head hash, where it breaks)',
+  'GET /v3/direct/signature-requests/{id}/audit-trail': 'the same for a guest signer',
 };
 
 const operations = new Set(listSpecOperations().map((op) => `${op.method} ${op.path}`));

@@ -497,6 +497,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v3/direct/signature-requests/{id}/audit-trail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Verify the audit trail of the guest's request
+     * @description Like `verifySignatureRequestAuditTrail`, for the guest's own request.
+     */
+    get: operations['verifyDirectSignatureRequestAuditTrail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v3/direct/signature-requests/{id}/zip': {
     parameters: {
       query?: never;
@@ -871,6 +891,26 @@ export interface paths {
      * @description The audit trail, oldest first.
      */
     get: operations['listSignatureRequestEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/signature-requests/{id}/audit-trail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Verify a request's audit trail
+     * @description Recomputes the hash chain of the request's events for its owner, signers and observers. A read: it records no event.
+     */
+    get: operations['verifySignatureRequestAuditTrail'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3541,6 +3581,18 @@ export interface components {
     RequestEvents: {
       events: components['schemas']['RequestEvent'][];
     };
+    /** @description The request's audit trail checked end to end. Each event stores a SHA-256 hash over its content and the previous event's hash (the first one chains to 64 zeros), so an edited, inserted or removed event breaks the chain from that event on. Keep `head_hash`: a later answer whose chain does not lead through it means the trail was rewritten as a whole. */
+    AuditTrailVerification: {
+      /** @description Every event's hash verifies and links to the one before. */
+      valid: boolean;
+      event_count: number;
+      /** @description The stored hash of the newest event (64 zeros when there is none). */
+      head_hash: string;
+      /** @description Only when not valid, the sequence number of the first event that does not fit. */
+      first_invalid_seq?: number;
+      /** Format: date-time */
+      verified_at: string;
+    };
     /** @description A request is locked while one of its signatures is being applied. */
     LockStatus: {
       locked: boolean;
@@ -3585,6 +3637,7 @@ export interface components {
     };
     /** @description The signature protocol. */
     Report: {
+      auditTrail: components['schemas']['AuditTrailVerification'];
       header: {
         signatureRequestID: components['schemas']['Id'];
         title: string;
@@ -6056,6 +6109,36 @@ export interface operations {
       500: components['responses']['InternalError'];
     };
   };
+  verifyDirectSignatureRequestAuditTrail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The verification. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditTrailVerification'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
   downloadDirectSignatureRequestZip: {
     parameters: {
       query?: never;
@@ -6205,7 +6288,13 @@ export interface operations {
            *         "signatureCountSigned": 1,
            *         "attachmentNames": []
            *       },
-           *       "userList": []
+           *       "userList": [],
+           *       "auditTrail": {
+           *         "valid": true,
+           *         "event_count": 3,
+           *         "head_hash": "9f2c4e1a7b3d5f60818e2c4a6b8d0f1e3a5c7e9b1d3f5a7c9e1b3d5f7a9c1e3b",
+           *         "verified_at": "2026-11-20T09:30:00.000Z"
+           *       }
            *     }
            */
           'application/json': components['schemas']['Report'];
@@ -6985,6 +7074,36 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['RequestEvents'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  verifySignatureRequestAuditTrail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The verification. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditTrailVerification'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -8110,7 +8229,13 @@ export interface operations {
            *             }
            *           ]
            *         }
-           *       ]
+           *       ],
+           *       "auditTrail": {
+           *         "valid": true,
+           *         "event_count": 4,
+           *         "head_hash": "9f2c4e1a7b3d5f60818e2c4a6b8d0f1e3a5c7e9b1d3f5a7c9e1b3d5f7a9c1e3b",
+           *         "verified_at": "2026-11-20T09:30:00.000Z"
+           *       }
            *     }
            */
           'application/json': components['schemas']['Report'];

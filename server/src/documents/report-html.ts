@@ -31,7 +31,7 @@ code{font-size:.85em;word-break:break-all}dl{display:grid;grid-template-columns:
 
 /** The protocol as a standalone, printable, accessible HTML page. */
 export function renderReportHtml(input: ReportInput): string {
-  const { request, signers, documents, attachments, events } = input;
+  const { request, signers, documents, attachments, events, auditTrail: trail } = input;
   const signerName = (id: string | null) => {
     const signer = signers.find((candidate) => candidate.id === id);
     return signer ? personName(signer) : '';
@@ -42,7 +42,7 @@ export function renderReportHtml(input: ReportInput): string {
 <dt>Sender</dt><dd>${e(personName(request.owner))}</dd>
 <dt>Created</dt><dd><time datetime="${e(isoTime(request.createdAt))}">${e(isoTime(request.createdAt))}</time></dd>
 <dt>Signatures</dt><dd>${signers.filter((s) => s.status === 'SIGNED').length} of ${signers.length} signed</dd>
-<dt>Audit trail</dt><dd><strong class="${input.chainIntact ? 'intact' : 'altered'}">${e(chainStatus(input.chainIntact))}</strong> – ${e(chainExplanation(input.chainIntact))}</dd>
+<dt>Audit trail</dt><dd><strong class="${trail.valid ? 'intact' : 'altered'}">${e(chainStatus(trail))}</strong> – ${e(chainExplanation(trail.valid))}</dd>
 </dl>`;
   const signerTable = table(
     'Signers',

@@ -16,8 +16,11 @@ export function actorLabel(event: ReportEvent, input: ReportInput): string {
   return signer ? signer.email : 'System';
 }
 
-export function chainStatus(intact: boolean): string {
-  return intact ? 'Audit trail intact' : 'Audit trail has been altered';
+/** One line an auditor can compare: how many events, and the head hash when intact. */
+export function chainStatus(trail: ReportInput['auditTrail']): string {
+  return trail.valid
+    ? `Audit trail intact: ${trail.event_count} events, chain head ${trail.head_hash}`
+    : `Audit trail has been altered: the chain breaks at event ${trail.first_invalid_seq} of ${trail.event_count}`;
 }
 
 export const chainExplanation = (intact: boolean) =>

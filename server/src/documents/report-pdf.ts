@@ -125,7 +125,7 @@ function eventLines(event: ReportEvent, input: ReportInput): Line[] {
 
 /** The protocol as an A4 PDF in the standard Helvetica fonts. */
 export async function renderReportPdf(input: ReportInput): Promise<Uint8Array> {
-  const { request, signers, documents, attachments, events } = input;
+  const { request, signers, documents, attachments, events, auditTrail: trail } = input;
   const pdf = await PDFDocument.create({ updateMetadata: false });
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
@@ -139,12 +139,12 @@ export async function renderReportPdf(input: ReportInput): Promise<Uint8Array> {
 
   const w = new Writer(pdf, regular, bold, winAnsiFor(regular));
   const chain: Line = {
-    text: chainStatus(input.chainIntact),
+    text: chainStatus(trail),
     bold: true,
-    color: input.chainIntact ? GREEN : RED,
+    color: trail.valid ? GREEN : RED,
     before: 4,
   };
-  const explanation: Line = { text: chainExplanation(input.chainIntact), size: 9, color: GREY };
+  const explanation: Line = { text: chainExplanation(trail.valid), size: 9, color: GREY };
 
   w.block([
     { text: REPORT_TITLE, bold: true, size: 18 },

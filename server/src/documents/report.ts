@@ -52,7 +52,8 @@ export interface ReportInput {
   attachments: { filename: string; sha256: string; erased: boolean }[];
   /** The audit trail, oldest first. */
   events: ReportEvent[];
-  chainIntact: boolean;
+  /** The trail's hash chain, checked as the report is made. */
+  auditTrail: Schemas['AuditTrailVerification'];
   generatedAt: Date;
 }
 
@@ -147,6 +148,7 @@ export function buildReport(input: ReportInput): Report {
           .map(userAction),
       }),
     ],
+    auditTrail: input.auditTrail,
   };
 }
 

@@ -1,6 +1,11 @@
 import { checkGuestTan, getGuest, sendGuestTan, updateGuest } from '../domain/guests';
 import { requestZip } from '../domain/requests/exports';
-import { declineRequest, lockStatus, requestEvents } from '../domain/requests/lifecycle';
+import {
+  declineRequest,
+  lockStatus,
+  requestEvents,
+  verifyRequestAuditTrail,
+} from '../domain/requests/lifecycle';
 import { viewRequest } from '../domain/requests/reading';
 import { getDocument } from '../domain/requests/documents';
 import { requireGuest } from '../plugins/auth';
@@ -41,6 +46,8 @@ export const directHandlers = {
   getDirectSignatureRequest: async (request) => viewRequest(ctx(request), request.params.id),
   listDirectSignatureRequestEvents: async (request) =>
     requestEvents(ctx(request), request.params.id),
+  verifyDirectSignatureRequestAuditTrail: async (request) =>
+    verifyRequestAuditTrail(ctx(request), request.params.id),
   downloadDirectSignatureRequestZip: async (request, reply) =>
     sendFile(reply, await requestZip(ctx(request), request.params.id), 'application/zip'),
   getDirectSignatureRequestLockStatus: async (request) =>
@@ -69,6 +76,7 @@ export const directHandlers = {
   | 'checkDirectTan'
   | 'getDirectSignatureRequest'
   | 'listDirectSignatureRequestEvents'
+  | 'verifyDirectSignatureRequestAuditTrail'
   | 'downloadDirectSignatureRequestZip'
   | 'getDirectSignatureRequestLockStatus'
   | 'declineDirectSignatureRequest'

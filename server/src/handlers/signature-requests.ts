@@ -9,6 +9,7 @@ import {
   remindSigners,
   requestEvents,
   requestStatus,
+  verifyRequestAuditTrail,
   withdrawRequest,
 } from '../domain/requests/lifecycle';
 import {
@@ -46,6 +47,8 @@ export const signatureRequestHandlers = {
   },
   initiateSignatureRequest: async (request) => initiateRequest(ctx(request), request.params.id),
   listSignatureRequestEvents: async (request) => requestEvents(ctx(request), request.params.id),
+  verifySignatureRequestAuditTrail: async (request) =>
+    verifyRequestAuditTrail(ctx(request), request.params.id),
   downloadSignatureRequestZip: async (request, reply) =>
     sendFile(reply, await requestZip(ctx(request), request.params.id), 'application/zip'),
   getSignatureRequestStatus: async (request) => requestStatus(ctx(request), request.params.id),
@@ -115,6 +118,7 @@ export const signatureRequestHandlers = {
   | 'deleteSignatureRequest'
   | 'initiateSignatureRequest'
   | 'listSignatureRequestEvents'
+  | 'verifySignatureRequestAuditTrail'
   | 'downloadSignatureRequestZip'
   | 'getSignatureRequestStatus'
   | 'getSignatureRequestLockStatus'

@@ -106,7 +106,12 @@ function input(overrides: Partial<ReportInput> = {}): ReportInput {
       event('REMINDED', { actorEmail: 'owner@paraph.example', at: at(6) }),
       event('COMPLETED', { at: at(7) }),
     ],
-    chainIntact: true,
+    auditTrail: {
+      valid: true,
+      event_count: 7,
+      head_hash: HASH,
+      verified_at: at(30).toISOString(),
+    },
     generatedAt: at(30),
     ...overrides,
   };
@@ -213,7 +218,7 @@ describe('renderReportHtml', () => {
       input({
         request: { ...input().request, title: '<script>alert(1)</script> & co' },
         events: [event('DECLINED', { message: '"><img src=x onerror=alert(1)>' })],
-        chainIntact: false,
+        auditTrail: { ...input().auditTrail, valid: false, first_invalid_seq: 1 },
       }),
     );
     expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
@@ -222,14 +227,14 @@ describe('renderReportHtml', () => {
     );
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<img');
-    expect(html).toContain('Audit trail has been altered');
+    expect(html).toContain('Audit trail has been altered: the chain breaks at event 1 of 7');
     expect(html).toContain('<th scope="col">SHA-256</th>');
     expect(html).toContain(`<code>${HASH}</code>`);
   });
 
   it('shows every event with time, actor, IP and user agent', () => {
     const html = renderReportHtml(input());
-    expect(html).toContain('Audit trail intact');
+    expect(html).toContain(`Audit trail intact: 7 events, chain head ${HASH}`);
     expect(html).toContain('2025-03-14T09:02:00.123Z');
     expect(html).toContain('2001:db8::1');
     expect(html).toContain('Mozilla/5.0');

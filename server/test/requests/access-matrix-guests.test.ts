@@ -84,6 +84,11 @@ const GUEST_OPERATIONS: GuestOperation[] = [
   },
   { operationId: 'getDirectSignatureRequest', method: 'GET', url: r },
   { operationId: 'listDirectSignatureRequestEvents', method: 'GET', url: () => `${r()}/events` },
+  {
+    operationId: 'verifyDirectSignatureRequestAuditTrail',
+    method: 'GET',
+    url: () => `${r()}/audit-trail`,
+  },
   { operationId: 'downloadDirectSignatureRequestZip', method: 'GET', url: () => `${r()}/zip` },
   {
     operationId: 'getDirectSignatureRequestLockStatus',

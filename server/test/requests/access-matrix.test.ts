@@ -58,6 +58,12 @@ const OPERATIONS: Operation[] = [
   { name: 'initiateSignatureRequest', method: 'POST', url: () => `${r()}/initiate`, write: true },
   { name: 'listSignatureRequestEvents', method: 'GET', url: () => `${r()}/events`, write: false },
   { name: 'downloadSignatureRequestZip', method: 'GET', url: () => `${r()}/zip`, write: false },
+  {
+    name: 'verifySignatureRequestAuditTrail',
+    method: 'GET',
+    url: () => `${r()}/audit-trail`,
+    write: false,
+  },
   { name: 'getSignatureRequestStatus', method: 'GET', url: () => `${r()}/status`, write: false },
   {
     name: 'getSignatureRequestLockStatus',

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { components } from '../../../../src/api/schema.gen';
 import type { Db } from '../../db/database';
 import { requestEvents, signatureRequests, type RequestEventRow } from '../../db/schema';
 import { newId } from '../ids';
+
+type Schemas = components['schemas'];
 
 export type RequestEventType = RequestEventRow['type'];
 
@@ -123,6 +126,24 @@ export function verifyChain(events: RequestEventRow[]): ChainCheck {
     previous = hash;
   }
   return { intact: true };
+}
+
+/**
+ * The chain's verification as the contract and the protocol show it, with the stored head hash
+ * an outside party keeps to notice a later rewrite of the whole chain.
+ */
+export function auditTrailVerification(
+  events: RequestEventRow[],
+  verifiedAt: Date,
+): Schemas['AuditTrailVerification'] {
+  const { intact, brokenAt } = verifyChain(events);
+  return {
+    valid: intact,
+    event_count: events.length,
+    head_hash: events.at(-1)?.hash ?? GENESIS_HASH,
+    ...(intact ? {} : { first_invalid_seq: brokenAt }),
+    verified_at: verifiedAt.toISOString(),
+  };
 }
 
 export async function verifyAuditTrail(db: Db, requestId: string): Promise<ChainCheck> {

@@ -16,7 +16,7 @@ import {
 import { buildZip } from '../../documents/zip';
 import { DomainError } from '../errors';
 import { accessRequest, type Access } from './access';
-import { listEvents, verifyChain } from './audit-trail';
+import { auditTrailVerification, listEvents } from './audit-trail';
 import type { RequestContext } from './context';
 import { recordDownload } from './reading';
 import { accessDocument } from './documents';
@@ -78,7 +78,7 @@ async function reportInput(context: RequestContext, access: Access): Promise<Rep
       erased: row.erasedAt !== null,
     })),
     events,
-    chainIntact: verifyChain(events).intact,
+    auditTrail: auditTrailVerification(events, context.now),
     generatedAt: context.now,
   };
 }

@@ -3,7 +3,7 @@ import type { components } from '../../../../src/api/schema.gen';
 import { documents, signatureRequests, signatures } from '../../db/schema';
 import { DomainError } from '../errors';
 import { accessRequest, requireOwner, requireStatus, type Access } from './access';
-import { appendEvent, listEvents } from './audit-trail';
+import { appendEvent, auditTrailVerification, listEvents } from './audit-trail';
 import { actorOf, type RequestContext } from './context';
 import { displayName, inviteSigners, notifyOutcome } from './notifications';
 import { openNextSigners } from './signing-order';
@@ -226,6 +226,15 @@ export function assertUnlocked(access: Access, now: Date): void {
   if (isLocked(access.request, now)) {
     throw new DomainError('REQUEST_LOCKED', 'A signature is being applied; try again shortly');
   }
+}
+
+/** The audit trail's hash chain checked for a participant. A read: it records no event. */
+export async function verifyRequestAuditTrail(
+  context: RequestContext,
+  requestId: string,
+): Promise<Schemas['AuditTrailVerification']> {
+  await accessRequest(context.db, requestId, context.caller);
+  return auditTrailVerification(await listEvents(context.db, requestId), context.now);
 }
 
 /** The audit trail as the contract shows it, oldest first. */
