@@ -10,7 +10,6 @@ export const statusMessage: Record<Schemas['SignatureStatus'], MessageDescriptor
   SIGNED: { id: 'status.signed', defaultMessage: 'Signed' },
   DECLINED: { id: 'status.declined', defaultMessage: 'Declined' },
   WITHDRAWN: { id: 'status.withdrawn', defaultMessage: 'Withdrawn' },
-  ERROR: { id: 'status.error', defaultMessage: 'Error' },
   WAITING: { id: 'status.waiting_turn', defaultMessage: 'Waiting for their turn' },
 });
 
@@ -21,7 +20,6 @@ export const statusTone = {
   SIGNED: 'success',
   DECLINED: 'danger',
   WITHDRAWN: 'warning',
-  ERROR: 'danger',
   WAITING: 'neutral',
 } as const satisfies Record<Schemas['SignatureStatus'], string>;
 

@@ -3391,10 +3391,10 @@ export interface components {
       tan: string;
     };
     /**
-     * @description The lifecycle of a request. A DRAFT is initiated into OPEN; a signer may decline; the sender may withdraw.
+     * @description The lifecycle of a request. A DRAFT is initiated into OPEN; a signer may decline; the sender may withdraw. These are the specification's statuses and the only ones: there is no ERROR state (nothing ever set it); a signing that fails leaves the request as it was.
      * @enum {string}
      */
-    StatusOverall: 'DRAFT' | 'OPEN' | 'SIGNED' | 'DECLINED' | 'WITHDRAWN' | 'ERROR';
+    StatusOverall: 'DRAFT' | 'OPEN' | 'SIGNED' | 'DECLINED' | 'WITHDRAWN';
     RequestDocument: {
       id: components['schemas']['Id'];
       name: string;
@@ -3402,10 +3402,10 @@ export interface components {
       version_id: components['schemas']['Id'];
     };
     /**
-     * @description A signer's state. WAITING means a later signer in a sequence whose turn has not come.
+     * @description A signer's state: the request's statuses, and WAITING for a later signer in a sequence whose turn has not come. No ERROR: a failed signing leaves the signature OPEN.
      * @enum {string}
      */
-    SignatureStatus: 'DRAFT' | 'OPEN' | 'SIGNED' | 'DECLINED' | 'WITHDRAWN' | 'ERROR' | 'WAITING';
+    SignatureStatus: 'DRAFT' | 'OPEN' | 'SIGNED' | 'DECLINED' | 'WITHDRAWN' | 'WAITING';
     /**
      * @description The language of signature stamps, protocols and e-mails to a signer (default en).
      * @default en
@@ -3720,7 +3720,11 @@ export interface components {
       transactionId?: components['schemas']['Id'];
       results?: {
         signatureRequestId: components['schemas']['Id'];
-        status: components['schemas']['SignatureStatus'];
+        /**
+         * @description Whether this request was signed; FAILED comes with `error`, and the request is left as it was (read its status for more). Not a request or signature status.
+         * @enum {string}
+         */
+        status: 'SIGNED' | 'FAILED';
         /** @description Why this request was not signed. */
         error?: {
           code: components['schemas']['ProblemCode'];

@@ -36,7 +36,7 @@ export interface ReportInput {
   request: {
     id: string;
     title: string;
-    status: 'DRAFT' | 'OPEN' | 'SIGNED' | 'DECLINED' | 'WITHDRAWN' | 'ERROR';
+    status: Schemas['StatusOverall'];
     createdAt: Date;
     owner: ReportPerson;
   };

@@ -58,13 +58,9 @@ async function signAll(
       unspent = undefined;
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      const [request] = await context.db
-        .select({ status: signatureRequests.statusOverall })
-        .from(signatureRequests)
-        .where(eq(signatureRequests.id, item.signatureRequestId));
       results.push({
         signatureRequestId: item.signatureRequestId,
-        status: request?.status === 'OPEN' ? 'OPEN' : 'ERROR',
+        status: 'FAILED',
         error: { code: error.code, message: error.message },
       });
     }
