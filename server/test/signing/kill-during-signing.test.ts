@@ -1,0 +1,136 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_CREDENTIALS } from '../../src/domain/demo';
+import { LOCK_LEASE_MS } from '../../src/domain/signing/request-lock';
+
+/**
+ * The real thing: the server process is killed (SIGKILL, no clean-up) while it holds a
+ * request's signing lock, then started again on the same data directory. The next signing must
+ * get through within about one lease, not wait out a long time-to-live.
+ */
+const root = join(import.meta.dirname, '../../..');
+let dataDir = '';
+let child: ChildProcess | undefined;
+
+afterAll(async () => {
+  child?.kill('SIGKILL');
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** The server as `npm start` runs it (embedded database), answering on `port`. */
+async function startServer(port: number): Promise<ChildProcess> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    STATIC_DIR: join(dataDir, 'no-app'),
+    LOG_LEVEL: 'error',
+    PARAPH_DEMO: '1',
+  };
+  // Always the embedded database in its own folder, even in the PostgreSQL run.
+  delete env.DATABASE_URL;
+  const started = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  started.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  started.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  for (let waited = 0; waited < 20_000; waited += 100) {
+    if (started.exitCode !== null) throw new Error(`server exited: ${output}`);
+    const up = await fetch(`http://127.0.0.1:${port}/v1/system/version`).catch(() => null);
+    if (up?.ok) return started;
+    await sleep(100);
+  }
+  throw new Error('server did not start');
+}
+
+function api(port: number, token?: string) {
+  return async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: response.status, json: (await response.json().catch(() => null)) as never };
+  };
+}
+
+async function signIn(port: number) {
+  const { json } = await api(port)('POST', '/v1/login', DEMO_CREDENTIALS);
+  return api(port, (json as { token: string }).token);
+}
+
+/** The demo account's first request to sign, as a `POST /v3/sign` body. */
+async function requestToSign(call: ReturnType<typeof api>) {
+  const { json } = await call('GET', '/v3/signature-requests?view=toSign');
+  const [request] = (json as { items: { id: string; documents: { id: string }[] }[] }).items;
+  expect(request).toBeDefined();
+  return {
+    id: request!.id,
+    body: {
+      signatureRequests: [
+        {
+          signatureRequestId: request!.id,
+          documentSignatures: request!.documents.map((document) => ({
+            document_id: document.id,
+          })),
+        },
+      ],
+    },
+  };
+}
+
+describe('a signing process killed with SIGKILL', () => {
+  it('frees the request within about one lease once the server is back', async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'paraph-kill-'));
+    const port = await freePort();
+    child = await startServer(port);
+    let call = await signIn(port);
+    const request = await requestToSign(call);
+
+    // Sign, and kill the process the moment the lock is taken (making the signing
+    // certificate authority on first use keeps it there a while).
+    void call('POST', '/v3/sign', request.body).catch(() => undefined);
+    let locked = false;
+    for (let tries = 0; tries < 400 && !locked; tries += 1) {
+      locked = (
+        (await call('GET', `/v3/signature-requests/${request.id}/lock-status`)).json as {
+          locked: boolean;
+        }
+      ).locked;
+      if (!locked) await sleep(10);
+    }
+    expect(locked).toBe(true);
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child?.once('exit', resolve));
+
+    const killedAt = Date.now();
+    child = await startServer(port);
+    call = await signIn(port);
+    const signed = await call('POST', '/v3/sign', request.body);
+    expect(signed.status, JSON.stringify(signed.json)).toBe(200);
+    expect(signed.json).toMatchObject({ status: 'SIGNED' });
+    // Restart and signing included: well within the 30 s a waiting signer allows.
+    expect(Date.now() - killedAt).toBeLessThan(LOCK_LEASE_MS + 10_000);
+  }, 60_000);
+});
