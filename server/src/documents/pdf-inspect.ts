@@ -10,6 +10,7 @@ import {
 } from '@cantoo/pdf-lib';
 import { createPdfWorkerPool, PdfWorkerTimeout, type PdfWorkerPool } from './pdf-worker-pool';
 import { openWithPdfjs } from './pdfjs-open';
+import { visibleFrame } from '../signing/page-placement';
 
 /** A box on a page in PDF points from the top-left corner of the visible page; page 0-based. */
 export interface PdfPosition {
@@ -238,25 +239,17 @@ interface PageFrame {
 }
 
 function pageFrame(page: PDFPage): PageFrame {
-  // Viewers show the CropBox clipped to the MediaBox; pdf-lib falls back to the MediaBox.
-  const media = page.getMediaBox();
-  const crop = page.getCropBox();
-  const left = Math.max(media.x, crop.x);
-  const bottom = Math.max(media.y, crop.y);
-  const right = Math.min(media.x + media.width, crop.x + crop.width);
-  const top = Math.min(media.y + media.height, crop.y + crop.height);
-  const visible = right > left && top > bottom;
-  const box = visible
-    ? { left, bottom, boxWidth: right - left, boxHeight: top - bottom }
-    : { left: media.x, bottom: media.y, boxWidth: media.width, boxHeight: media.height };
-  const angle = (((page.getRotation().angle % 360) + 360) % 360) as number;
-  const rotation = angle === 90 || angle === 180 || angle === 270 ? angle : 0;
-  const turned = rotation === 90 || rotation === 270;
+  // The same visible area the signer places stamps in; here also its size as shown.
+  const { left, bottom, width, height, rotate } = visibleFrame(page);
+  const turned = rotate === 90 || rotate === 270;
   return {
-    ...box,
-    rotation,
-    width: turned ? box.boxHeight : box.boxWidth,
-    height: turned ? box.boxWidth : box.boxHeight,
+    left,
+    bottom,
+    boxWidth: width,
+    boxHeight: height,
+    rotation: rotate,
+    width: turned ? height : width,
+    height: turned ? width : height,
   };
 }
 
