@@ -6,14 +6,20 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { demo } from './demo';
 import { mailed, mailedLink, mailWithSubject, outbox } from './mail';
-import { apiToken, auth, signedIn, useSession, type Session } from './session';
+import {
+  apiToken,
+  auth,
+  freshPassword as password,
+  registerAccount,
+  signedIn,
+  useSession,
+} from './session';
 
 // The issue's "Done when" journey: a sender, a guest and an account signer, each in their own
 // browser context, from the upload to the PDF with two valid signatures. The demo user sends
 // (signed in through the API session, session.ts: the login form has its own tests).
 
 const EXIT_HOST = 'https://exit.paraph-e2e.test';
-const password = 'Quiet-harbour-lanterns-42';
 const unique = (label: string) =>
   `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@paraph.example`;
 
@@ -38,21 +44,6 @@ async function signUp(page: Page, email: string, firstName: string, lastName: st
   await page.getByText('I accept the general terms and conditions').click();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/welcome$/);
-}
-
-/** A verified account made through the API (the sign-up form is proven above and elsewhere). */
-async function apiAccount(request: APIRequestContext, email: string): Promise<Session> {
-  expect(
-    (await request.post('/v1/request-confirmation', { data: { email, lang: 'en-gb' } })).status(),
-  ).toBe(202);
-  const token = new URL(await mailedLink(email, '/signup/confirm'), 'http://x').searchParams.get(
-    'token',
-  );
-  const registered = await request.post('/v1/register', {
-    data: { firstName: 'Ari', lastName: 'Account', password, token, gtc: true, language: 'en-gb' },
-  });
-  expect(registered.status()).toBe(201);
-  return (await registered.json()) as Session;
 }
 
 const signerCard = (page: Page, index: number) =>
@@ -225,7 +216,7 @@ test('an account signer declines: the request ends declined for everyone, the se
   const title = `Decline journey ${Date.now()}`;
   const guest = unique('guest-declined');
   const member = unique('member-declines');
-  const memberSession = await apiAccount(request, member);
+  const memberSession = await registerAccount(request, member);
 
   const created = await request.post('/v3/signature-requests', {
     headers: auth(await apiToken(request)),
