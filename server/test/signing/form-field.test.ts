@@ -1,12 +1,9 @@
-import QRCode from 'qrcode';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inspectPdfHere } from '../../src/documents/pdf-inspect.ts';
-import {
-  loadOrCreateAuthority,
-  type SignerCredentials,
-} from '../../src/signing/certificate-authority.ts';
+import type { SignerCredentials } from '../../src/signing/certificate-authority.ts';
 import { signPdf, type SignPdfOptions, type StampContent } from '../../src/signing/pades.ts';
 import { FIELD_BOX, pdfWithSignatureField } from './signature-field-pdf.ts';
+import { adaStamp } from './stamp-fixture.ts';
 import { crop, inkBounds, mismatch, missingTools, pdfsig, qpdfCheck, renderPage } from './tools.ts';
 
 const FIELD = 'Signature of the tenant';
@@ -16,15 +13,7 @@ let credentials: SignerCredentials;
 let content: StampContent;
 
 beforeAll(async () => {
-  const authority = await loadOrCreateAuthority({});
-  credentials = await authority.issueSignerCertificate({
-    name: 'Ada Lovelace',
-    email: 'ada@example.com',
-    quality: 'SES',
-    legislation: 'EIDAS',
-  });
-  const qrPng = await QRCode.toBuffer('https://paraph.example/verify/r1', { margin: 0, scale: 4 });
-  content = { lines: [{ text: 'Ada Lovelace', size: 12, bold: true }], qrPng };
+  ({ credentials, content } = await adaStamp());
 });
 
 const sign = (pdf: Uint8Array, extra: Partial<SignPdfOptions>) =>

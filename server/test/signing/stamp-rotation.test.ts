@@ -1,10 +1,6 @@
 import { degrees, PDFDocument } from '@cantoo/pdf-lib';
-import QRCode from 'qrcode';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  loadOrCreateAuthority,
-  type SignerCredentials,
-} from '../../src/signing/certificate-authority.ts';
+import type { SignerCredentials } from '../../src/signing/certificate-authority.ts';
 import { signPdf, type StampContent } from '../../src/signing/pades.ts';
 import {
   crop,
@@ -16,6 +12,7 @@ import {
   turnClockwise,
   type Raster,
 } from './tools.ts';
+import { adaStamp } from './stamp-fixture.ts';
 
 const withTools = missingTools.length ? describe.skip : describe;
 
@@ -29,22 +26,9 @@ let credentials: SignerCredentials;
 let content: StampContent;
 
 beforeAll(async () => {
-  const authority = await loadOrCreateAuthority({});
-  credentials = await authority.issueSignerCertificate({
-    name: 'Ada Lovelace',
-    email: 'ada@example.com',
-    quality: 'SES',
-    legislation: 'EIDAS',
-  });
-  // The QR code sits at the right: an asymmetric feature that shows any turn or mirroring.
-  const qrPng = await QRCode.toBuffer('https://paraph.example/verify/r1', { margin: 0, scale: 4 });
-  content = {
-    lines: [
-      { text: 'Ada Lovelace', size: 12, bold: true },
-      { text: 'Signed 23 Nov 2026', size: 8, color: 'muted' },
-    ],
-    qrPng,
-  };
+  ({ credentials, content } = await adaStamp([
+    { text: 'Signed 23 Nov 2026', size: 8, color: 'muted' },
+  ]));
 });
 
 /** One blank page turned by `rotate`; the reference page has the shown size and no offsets. */
