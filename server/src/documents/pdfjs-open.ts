@@ -14,6 +14,8 @@ const PDFJS_OPTIONS = {
   cMapPacked: true,
   wasmUrl: join(pdfjsRoot, 'wasm/'),
   isEvalSupported: false,
+  // Pages look the same on every server: the bundled font data, not the machine's fonts.
+  useSystemFonts: false,
   disableFontFace: true,
   verbosity: 0,
 };

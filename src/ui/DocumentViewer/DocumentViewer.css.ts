@@ -81,6 +81,8 @@ export const thumbnail = style({
   background: 'none',
   cursor: 'pointer',
   color: vars.color.text.secondary,
+  // A button takes the system's UI font otherwise: the labels would differ per machine.
+  font: 'inherit',
   fontSize: vars.fontSize.xs,
   lineHeight: vars.lineHeight.tight,
 });

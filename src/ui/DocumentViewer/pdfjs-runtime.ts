@@ -21,13 +21,16 @@ const dataUrl = new URL(
 
 /**
  * What every `getDocument` gets besides the bytes: the shared worker, no eval, and the data
- * pdf.js fetches for documents that need it — font data for the standard fonts with no system
- * equivalent (ZapfDingbats check marks, Symbol), CJK character maps, the wasm decoders of
- * JPEG 2000 and JBIG2 images, and a colour profile.
+ * pdf.js fetches for documents that need it — font data for the standard 14 fonts a PDF names
+ * without embedding (Helvetica, Times, ZapfDingbats check marks, Symbol…), CJK character maps,
+ * the wasm decoders of JPEG 2000 and JBIG2 images, and a colour profile.
  */
 const documentOptions = {
   worker,
   isEvalSupported: false,
+  // The bundled font data, never the device's look-alikes: every device (and every screenshot
+  // baseline) shows the same glyphs, whatever fonts the system happens to have.
+  useSystemFonts: false,
   standardFontDataUrl: `${dataUrl}standard_fonts/`,
   cMapUrl: `${dataUrl}cmaps/`,
   cMapPacked: true,
