@@ -215,6 +215,9 @@ export const OUR_ADDITIONS: Record<string, string> = {
   'GET /v3/signature-requests/{id}/audit-trail':
     'participants can check the hash-chained audit trail from outside (its head hash, where it breaks)',
   'GET /v3/direct/signature-requests/{id}/audit-trail': 'the same for a guest signer',
+  'POST /v3/signature-requests/{id}/view':
+    "reads write nothing (the app preloads them); the page records a person's view explicitly",
+  'POST /v3/direct/signature-requests/{id}/view': 'the same for a guest signer',
 };
 
 const operations = new Set(listSpecOperations().map((op) => `${op.method} ${op.path}`));

@@ -466,11 +466,31 @@ export interface paths {
     };
     /**
      * Get the request the guest signs
-     * @description The request of the link's credentials.
+     * @description The request of the link's credentials. Reading writes nothing; the guest's view is recorded by `POST …/view`.
      */
     get: operations['getDirectSignatureRequest'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/direct/signature-requests/{id}/view': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record that the guest viewed their request
+     * @description Like `viewSignatureRequest`, for the guest's own request: one VIEWED event per call and the guest's `last_viewed_at`; the guest signing page calls it once per visit.
+     */
+    post: operations['viewDirectSignatureRequest'];
     delete?: never;
     options?: never;
     head?: never;
@@ -838,7 +858,7 @@ export interface paths {
     };
     /**
      * Get a signature request
-     * @description For its owner, signers and observers.
+     * @description For its owner, signers and observers. Reading writes nothing: the app preloads and refetches this freely, so a person's view is recorded by `POST …/view` instead.
      */
     get: operations['getSignatureRequest'];
     /**
@@ -873,6 +893,31 @@ export interface paths {
      *     Needs at least one document and one signer (422 `VALIDATION_FAILED` otherwise).
      */
     post: operations['initiateSignatureRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/signature-requests/{id}/view': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record that the caller viewed the request
+     * @description Appends one VIEWED event to the audit trail (and the signature protocol) and sets the
+     *     caller's `last_viewed_at` when they are a signer. The app calls it once per visit of the
+     *     request page, when the page is shown to a person — never from a preload or refetch.
+     *     Every visit is a separate act the protocol gives evidence of, so the server records each
+     *     call and refuses none; the app itself skips a re-mount of the same page within a few
+     *     seconds (a remount is not a new visit).
+     */
+    post: operations['viewSignatureRequest'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4909,7 +4954,7 @@ export interface components {
      */
     DocumentId: components['schemas']['Id'];
     /**
-     * @description `view` when the app loads the PDF to show it on screen: served inline and not recorded as a download in the audit trail (opening the request already records the view). Default `download`.
+     * @description `view` when the app loads the PDF to show it on screen: served inline and not recorded as a download in the audit trail (the page records the view with `POST …/view`). Default `download`.
      * @example view
      */
     DownloadPurpose: 'download' | 'view';
@@ -6083,6 +6128,34 @@ export interface operations {
       500: components['responses']['InternalError'];
     };
   };
+  viewDirectSignatureRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Recorded. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
   listDirectSignatureRequestEvents: {
     parameters: {
       query?: never;
@@ -6383,7 +6456,7 @@ export interface operations {
         /** @description The latest signed version. */
         signed?: boolean;
         /**
-         * @description `view` when the app loads the PDF to show it on screen: served inline and not recorded as a download in the audit trail (opening the request already records the view). Default `download`.
+         * @description `view` when the app loads the PDF to show it on screen: served inline and not recorded as a download in the audit trail (the page records the view with `POST …/view`). Default `download`.
          * @example view
          */
         purpose?: components['parameters']['DownloadPurpose'];
@@ -7053,6 +7126,34 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       422: components['responses']['Unprocessable'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  viewSignatureRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The signature request's id.
+         * @example sr_Qm4nT8wLp2Yc7Vx1
+         */
+        id: components['parameters']['RequestId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Recorded. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
     };
   };
@@ -8098,7 +8199,7 @@ export interface operations {
         /** @description The latest signed version. */
         signed?: boolean;
         /**
-         * @description `view` when the app loads the PDF to show it on screen: served inline and not recorded as a download in the audit trail (opening the request already records the view). Default `download`.
+         * @description `view` when the app loads the PDF to show it on screen: served inline and not recorded as a download in the audit trail (the page records the view with `POST …/view`). Default `download`.
          * @example view
          */
         purpose?: components['parameters']['DownloadPurpose'];

@@ -6,7 +6,7 @@ import {
   requestEvents,
   verifyRequestAuditTrail,
 } from '../domain/requests/lifecycle';
-import { viewRequest } from '../domain/requests/reading';
+import { readRequest, recordView } from '../domain/requests/reading';
 import { getDocument } from '../domain/requests/documents';
 import { requireGuest } from '../plugins/auth';
 import { sendAttachment, sendDocument, sendPage, sendReport } from './documents';
@@ -43,7 +43,11 @@ export const directHandlers = {
 
   // The guest's request and its documents: the same operations as for account holders, with
   // the link's signer as the caller (anything outside that one request is "not found").
-  getDirectSignatureRequest: async (request) => viewRequest(ctx(request), request.params.id),
+  getDirectSignatureRequest: async (request) => readRequest(ctx(request), request.params.id),
+  viewDirectSignatureRequest: async (request, reply) => {
+    await recordView(ctx(request), request.params.id);
+    return reply.code(204).send();
+  },
   listDirectSignatureRequestEvents: async (request) =>
     requestEvents(ctx(request), request.params.id),
   verifyDirectSignatureRequestAuditTrail: async (request) =>
@@ -75,6 +79,7 @@ export const directHandlers = {
   | 'resendDirectTan'
   | 'checkDirectTan'
   | 'getDirectSignatureRequest'
+  | 'viewDirectSignatureRequest'
   | 'listDirectSignatureRequestEvents'
   | 'verifyDirectSignatureRequestAuditTrail'
   | 'downloadDirectSignatureRequestZip'

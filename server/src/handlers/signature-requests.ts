@@ -22,7 +22,7 @@ import {
   updateObserver,
   updateSigner,
 } from '../domain/requests/participants';
-import { viewRequest } from '../domain/requests/reading';
+import { readRequest, recordView } from '../domain/requests/reading';
 import { claimSendTo, getSendTo } from '../domain/requests/send-to';
 import { loadSignatureRequest } from '../domain/requests/view';
 import { requireSession } from '../plugins/auth';
@@ -38,7 +38,11 @@ export const signatureRequestHandlers = {
     reply.code(201);
     return createDraft(ctx(request), request.body);
   },
-  getSignatureRequest: async (request) => viewRequest(ctx(request), request.params.id),
+  getSignatureRequest: async (request) => readRequest(ctx(request), request.params.id),
+  viewSignatureRequest: async (request, reply) => {
+    await recordView(ctx(request), request.params.id);
+    return reply.code(204).send();
+  },
   updateSignatureRequest: async (request) =>
     updateDraft(ctx(request), request.params.id, request.body),
   deleteSignatureRequest: async (request, reply) => {
@@ -114,6 +118,7 @@ export const signatureRequestHandlers = {
   | 'listSignatureRequests'
   | 'createSignatureRequest'
   | 'getSignatureRequest'
+  | 'viewSignatureRequest'
   | 'updateSignatureRequest'
   | 'deleteSignatureRequest'
   | 'initiateSignatureRequest'

@@ -83,6 +83,7 @@ const GUEST_OPERATIONS: GuestOperation[] = [
     body: { tan: '123456' },
   },
   { operationId: 'getDirectSignatureRequest', method: 'GET', url: r },
+  { operationId: 'viewDirectSignatureRequest', method: 'POST', url: () => `${r()}/view` },
   { operationId: 'listDirectSignatureRequestEvents', method: 'GET', url: () => `${r()}/events` },
   {
     operationId: 'verifyDirectSignatureRequestAuditTrail',

@@ -52,6 +52,8 @@ const r = () => `/v3/signature-requests/${f.requestId}`;
 const signer = { signer_identity_data: { email_address: 'new@example.test' } };
 const OPERATIONS: Operation[] = [
   { name: 'getSignatureRequest', method: 'GET', url: r, write: false },
+  // Recording a view is the caller's own act: open to every participant, observers too.
+  { name: 'viewSignatureRequest', method: 'POST', url: () => `${r()}/view`, write: false },
   { name: 'updateSignatureRequest', method: 'PUT', url: r, body: { title: 'x' }, write: true },
   // For an observer, DELETE means "stop observing" (see lifecycle tests), not a change.
   { name: 'deleteSignatureRequest', method: 'DELETE', url: r, write: false },

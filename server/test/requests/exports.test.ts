@@ -33,6 +33,12 @@ const openRequest = () =>
   });
 
 const get = (url: string, auth = token) => t.app.inject({ url, headers: bearer(auth) });
+const view = (requestId: string, auth = token) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/v3/signature-requests/${requestId}/view`,
+    headers: bearer(auth),
+  });
 
 describe('exports', () => {
   it('zips every document and the protocol', async () => {
@@ -55,7 +61,7 @@ describe('exports', () => {
 
   it('reports as JSON with the views and downloads', async () => {
     const requestId = await openRequest();
-    expect((await get(`/v3/signature-requests/${requestId}`, signerToken)).statusCode).toBe(200);
+    expect((await view(requestId, signerToken)).statusCode).toBe(204);
     expect((await get(`/v3/signature-requests/${requestId}/zip`, signerToken)).statusCode).toBe(
       200,
     );
@@ -95,7 +101,8 @@ describe('the audit trail', () => {
   it('records every view and download', async () => {
     const requestId = await openRequest();
     const before = (await events(requestId)).length;
-    await get(`/v3/signature-requests/${requestId}`, signerToken);
+    await view(requestId, signerToken);
+    await view(requestId);
     const request = (await get(`/v3/signature-requests/${requestId}`)).json();
     const [document] = request.documents as { id: string }[];
     expect((await get(`/v3/documents/${document!.id}/download`, signerToken)).statusCode).toBe(200);
@@ -141,7 +148,7 @@ describe('the audit trail', () => {
 
   it('shows a deleted row', async () => {
     const requestId = await openRequest();
-    for (let i = 0; i < 3; i++) await get(`/v3/signature-requests/${requestId}`, signerToken);
+    for (let i = 0; i < 3; i++) await view(requestId, signerToken);
     await t.app.db.execute(
       sql`delete from request_events where request_id = ${requestId} and seq = 2`,
     );

@@ -463,7 +463,7 @@ describe('status, lock status, events and the audit trail', () => {
   it('reports counts, the lock and a hash-chained trail of every change and view', async () => {
     const draft = await createDraft(t.app, who.owner, [who.signer.email]);
     await initiate(t.app, who.owner, draft.id);
-    await call('GET', `/v3/signature-requests/${draft.id}`, who.signer);
+    await call('POST', `/v3/signature-requests/${draft.id}/view`, who.signer);
     const status = await call('GET', `/v3/signature-requests/${draft.id}/status`, who.signer);
     expect(status.json()).toEqual({
       id: draft.id,

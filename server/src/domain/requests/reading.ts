@@ -7,11 +7,22 @@ import type { Access } from './access';
 import { actorOf, type RequestContext } from './context';
 import { loadSignatureRequest } from './view';
 
-/** Opens a request: the view is part of the audit trail, and a signer's last view is kept. */
-export async function viewRequest(
+/** A request as its reader sees it. A read writes nothing (see recordView). */
+export async function readRequest(
   context: RequestContext,
   requestId: string,
 ): Promise<components['schemas']['SignatureRequest']> {
+  await accessRequest(context.db, requestId, context.caller);
+  return loadSignatureRequest(context.db, requestId);
+}
+
+/**
+ * A person was shown the request: one VIEWED event, and a signer's last view is kept. Called
+ * explicitly by the page, never by a GET — the app preloads and refetches reads, and the
+ * protocol is evidence of what a person saw. Every call is recorded: each visit is a separate
+ * act, and telling a visit from a remount is the client's job (it skips remounts).
+ */
+export async function recordView(context: RequestContext, requestId: string): Promise<void> {
   const access = await accessRequest(context.db, requestId, context.caller);
   await context.db.transaction(async (tx) => {
     if (access.signature) {
@@ -31,7 +42,6 @@ export async function viewRequest(
       context.now,
     );
   });
-  return loadSignatureRequest(context.db, requestId);
 }
 
 /** A download is part of the audit trail, with what exactly was handed out. */
