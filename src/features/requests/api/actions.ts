@@ -13,6 +13,9 @@ async function settle<T>(call: Promise<{ data?: T; error?: unknown; response: Re
 const path = (id: string) => ({ params: { path: { id } } });
 
 export const requestActions = {
+  /** The page was shown to the person: one VIEWED event (see useRecordView). */
+  recordView: (id: string) =>
+    settle(fetchClient.POST('/v3/signature-requests/{id}/view', path(id))),
   remind: (id: string) => settle(fetchClient.POST('/v3/signature-requests/{id}/remind', path(id))),
   withdraw: (id: string, message: string) =>
     settle(

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { useRecordView } from '../../../api/use-record-view';
 import { Card, Heading, Stack } from '../../../ui';
+import { requestActions } from '../api/actions';
 import { currentUserQuery, eventsQuery, requestQuery } from '../api/request';
 import { messages } from '../messages';
 import { claimedBy, permissionsFor } from '../permissions';
@@ -36,6 +38,12 @@ export function RequestViewPage({
   const { data: history } = useSuspenseQuery(eventsQuery(requestId));
   const permissions = permissionsFor(request, user.email, claimedBy(history.events, user.email));
   const actions = useRequestActions(requestId, onDeleted);
+  const queryClient = useQueryClient();
+  // Once per visit; the timeline then shows this view too.
+  useRecordView(requestId, async () => {
+    await requestActions.recordView(requestId);
+    await queryClient.invalidateQueries({ queryKey: eventsQuery(requestId).queryKey });
+  });
 
   return (
     <Stack gap="xl">

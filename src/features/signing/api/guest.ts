@@ -33,6 +33,14 @@ export const guestLockStatus = (credentials: GuestCredentials) =>
     }),
   );
 
+/** The guest page was shown to the guest: one VIEWED event (see useRecordView). */
+export const recordGuestView = (credentials: GuestCredentials) =>
+  unwrap(
+    guestClient(credentials).POST('/v3/direct/signature-requests/{id}/view', {
+      params: { path: { id: credentials.id } },
+    }),
+  );
+
 /** Mails the guest a fresh one-time password (at most once a minute). */
 export const sendGuestTan = (credentials: GuestCredentials) =>
   unwrap(guestClient(credentials).POST('/v1/direct/tan/resend'));

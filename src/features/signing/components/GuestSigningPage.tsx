@@ -2,6 +2,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useRecordView } from '../../../api/use-record-view';
 import {
   Alert,
   Button,
@@ -17,6 +18,7 @@ import {
   guestDownloadHref,
   guestRequestQuery,
   guestUserQuery,
+  recordGuestView,
 } from '../api/guest';
 import { guestHeaders, type GuestCredentials } from '../api/guest-client';
 import { signatureLanguage } from '../flow/checks';
@@ -62,6 +64,7 @@ export function GuestSigningPage({
   const [busy, setBusy] = useState(false);
 
   useEffect(() => lastViewed.set(credentials.id), [credentials.id]);
+  useRecordView(credentials.id, () => recordGuestView(credentials));
 
   const exitState = withRequestRedirect(exit, request.redirect, timeoutFromQuery);
   const navigation: Navigation = { go: (to) => void navigate({ to }), leave: browserLeave };
