@@ -233,3 +233,36 @@ test('only an account under the invited address claims a request through its /se
   await expect(page.getByText(`${guest} (you)`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Delegate signature' })).toBeVisible();
 });
+
+test('preloading and reading a request records no view; opening its page records one', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request);
+  const title = `Views ${Date.now()}`;
+  const id = await openRequest(request, token, title, [unique('signer')]);
+  const url = `/v3/signature-requests/${id}`;
+  const views = async () => {
+    const answer = await request.get(`${url}/events`, { headers: auth(token) });
+    const { events } = (await answer.json()) as { events: { type: string }[] };
+    return events.filter((event) => event.type === 'VIEWED').length;
+  };
+  const isView = (response: { url(): string; request(): { method(): string } }) =>
+    response.request().method() === 'POST' && response.url().endsWith(`${url}/view`);
+
+  await openSignedIn(page, request, `/dashboard?tab=inbox&filter=all&search=${title}`);
+  const row = page.getByRole('link', { name: title });
+  const preloaded = page.waitForResponse((response) => response.url().endsWith(url));
+  await row.hover();
+  await preloaded;
+  for (const path of ['', '/events', '/lock-status']) {
+    expect((await request.get(`${url}${path}`, { headers: auth(token) })).ok()).toBe(true);
+  }
+  expect(await views()).toBe(0);
+
+  const recorded = page.waitForResponse(isView);
+  await row.click();
+  expect((await recorded).status()).toBe(204);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(await views()).toBe(1);
+});
