@@ -2,7 +2,7 @@
 // next to the time pdf-lib needs just to load and save the same file (the floor any PDF
 // rewrite pays). Each figure is the median of BENCH_RUNS runs (default 7) after a warm-up.
 import { performance } from 'node:perf_hooks';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { register } from 'tsx/esm/api';
 
 register();

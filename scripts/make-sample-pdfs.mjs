@@ -3,7 +3,7 @@
 // Usage: node scripts/make-sample-pdfs.mjs
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { PDFDocument, PageSizes, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, PageSizes, StandardFonts, rgb } from '@cantoo/pdf-lib';
 
 const outDir = fileURLToPath(new URL('../stories/fixtures/pdf/', import.meta.url));
 const fixedDate = new Date('2026-01-01T00:00:00Z');

@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import type { SignatureRequest } from '../../src/features/prepare/api/request';
 
 /** A tiny A4 PDF made in the story, so the viewer has real pages to place boxes on. */

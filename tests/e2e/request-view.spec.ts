@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { demo } from './demo';
 import { mailedLink, mailWithSubject } from './mail';
 import { apiToken, auth, registerAccount, signedIn, useSession } from './session';

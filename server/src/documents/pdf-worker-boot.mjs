@@ -10,7 +10,7 @@
 const [pdfjsWorker] = await Promise.all([
   import('pdfjs-dist/legacy/build/pdf.worker.mjs'),
   import('pdfjs-dist/legacy/build/pdf.mjs'),
-  import('pdf-lib'),
+  import('@cantoo/pdf-lib'),
   import('@napi-rs/canvas'),
 ]);
 globalThis.pdfjsWorker = pdfjsWorker;

@@ -1,4 +1,11 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import {
+  PDFDocument,
+  StandardFonts,
+  rgb,
+  type PDFFont,
+  type PDFPage,
+  type RGB,
+} from '@cantoo/pdf-lib';
 import type { ReportEvent, ReportInput } from './report';
 import { winAnsiFor } from './win-ansi';
 import {

@@ -1,6 +1,9 @@
 import { createPrivateKey, createPublicKey, randomBytes, sign, type KeyObject } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+// node-forge beside pkijs: importing an operator's PKCS#12 needs the legacy PKCS#12 PBE ciphers
+// (pbeWithSHAAnd3-KeyTripleDES-CBC, RC2-40: Windows and OpenSSL < 3 exports); pkijs decrypts
+// PBES2 only and WebCrypto has neither cipher. Certificate building uses forge too, for now.
 import forge from 'node-forge';
 import { KeyPool, generateSignerKey } from './key-pool.ts';
 import {

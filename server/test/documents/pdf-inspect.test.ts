@@ -9,7 +9,7 @@ import {
   PDFString,
   type PDFPage,
   type PDFRef,
-} from 'pdf-lib';
+} from '@cantoo/pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   closePdfInspection,

@@ -2,6 +2,7 @@ import { X509Certificate } from 'node:crypto';
 import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+// forge builds a 3DES PKCS#12: the legacy export pkijs cannot read (certificate-authority.ts).
 import forge from 'node-forge';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
