@@ -34,17 +34,26 @@ export type DomainErrorCode = Extract<
   | 'SIGNATURES_EXHAUSTED'
 >;
 
+export interface DomainErrorOptions {
+  /** For VALIDATION_FAILED: the offending field, as a path into the body. */
+  field?: string;
+  /** For RATE_LIMITED: when the caller may try again. */
+  retryAfterSeconds?: number;
+}
+
 /** A rule of the domain was broken; the message is safe to show to the user. */
 export class DomainError extends Error {
+  readonly field?: string;
+  readonly retryAfterSeconds?: number;
+
   constructor(
     readonly code: DomainErrorCode,
     message: string,
-    /** For RATE_LIMITED: when the caller may try again. */
-    readonly retryAfterSeconds?: number,
-    /** For VALIDATION_FAILED: the offending field, as a path into the body. */
-    readonly field?: string,
+    options: DomainErrorOptions = {},
   ) {
     super(message);
     this.name = 'DomainError';
+    this.field = options.field;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }

@@ -105,11 +105,9 @@ export async function sendGuestTan(
   // A new code must not reset the wrong-code lock, or five guesses a minute would go on forever.
   const lockedUntil = await tanLockedUntil(db, guest.requestId, guest.signatureId, now);
   if (lockedUntil) {
-    throw new DomainError(
-      'RATE_LIMITED',
-      'Too many wrong one-time passwords; try again later',
-      Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000),
-    );
+    throw new DomainError('RATE_LIMITED', 'Too many wrong one-time passwords; try again later', {
+      retryAfterSeconds: Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000),
+    });
   }
   await enforce(db, `tan:${guest.signatureId}`, LIMITS.tanResend, now);
   const code = await issueTan(db, guest.requestId, guest.signatureId, now);

@@ -27,11 +27,9 @@ export const LIMITS = {
 export async function enforce(db: Db, key: string, limit: RateLimit, now: Date): Promise<void> {
   const decision = await hit(db, key, limit, now);
   if (!decision.allowed) {
-    throw new DomainError(
-      'RATE_LIMITED',
-      'Too many attempts, please wait before trying again',
-      decision.retryAfterSeconds,
-    );
+    throw new DomainError('RATE_LIMITED', 'Too many attempts, please wait before trying again', {
+      retryAfterSeconds: decision.retryAfterSeconds,
+    });
   }
 }
 

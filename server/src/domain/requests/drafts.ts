@@ -162,12 +162,9 @@ async function documentSources(
     if ('id' in item) {
       const row = byId.get(item.id);
       if (!row) {
-        throw new DomainError(
-          'NOT_FOUND',
-          `Document ${item.id} not found`,
-          undefined,
-          `documents.${index}.id`,
-        );
+        throw new DomainError('NOT_FOUND', `Document ${item.id} not found`, {
+          field: `documents.${index}.id`,
+        });
       }
       total += row.size;
       sources.push({ source: pick(row), from: item.id });

@@ -35,20 +35,14 @@ export async function initiateRequest(
       .from(signatures)
       .where(eq(signatures.requestId, requestId));
     if (!documentCount?.n) {
-      throw new DomainError(
-        'VALIDATION_FAILED',
-        'Add a document before sending',
-        undefined,
-        'documents',
-      );
+      throw new DomainError('VALIDATION_FAILED', 'Add a document before sending', {
+        field: 'documents',
+      });
     }
     if (!signerRows.length) {
-      throw new DomainError(
-        'VALIDATION_FAILED',
-        'Add a signer before sending',
-        undefined,
-        'signatures',
-      );
+      throw new DomainError('VALIDATION_FAILED', 'Add a signer before sending', {
+        field: 'signatures',
+      });
     }
     const [updated] = await tx
       .update(signatureRequests)
@@ -175,11 +169,9 @@ export async function remindSigners(context: RequestContext, requestId: string):
   const last = access.request.lastRemindedAt?.getTime();
   const wait = last === undefined ? 0 : last + REMIND_INTERVAL_MS - context.now.getTime();
   if (wait > 0) {
-    throw new DomainError(
-      'RATE_LIMITED',
-      'Signers were reminded less than an hour ago',
-      Math.ceil(wait / 1000),
-    );
+    throw new DomainError('RATE_LIMITED', 'Signers were reminded less than an hour ago', {
+      retryAfterSeconds: Math.ceil(wait / 1000),
+    });
   }
   const open = await context.db
     .select()

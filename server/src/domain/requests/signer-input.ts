@@ -8,7 +8,7 @@ import { DomainError } from '../errors';
 type Schemas = components['schemas'];
 
 const invalid = (field: string, message: string) =>
-  new DomainError('VALIDATION_FAILED', message, undefined, field);
+  new DomainError('VALIDATION_FAILED', message, { field });
 
 /** Signers' addresses must be unique within a request. */
 export function assertUniqueEmails(emails: string[], field: string): void {

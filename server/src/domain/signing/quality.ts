@@ -50,8 +50,7 @@ export function requireQuality(
         throw new DomainError(
           'VALIDATION_FAILED',
           'A regulated (Part 11) signature needs a signing name and reason',
-          undefined,
-          'signingReason',
+          { field: 'signingReason' },
         );
       }
       return { quality, ...simple };

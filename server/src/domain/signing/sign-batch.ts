@@ -179,7 +179,7 @@ export async function signAsGuest(context: SigningContext, body: Body): Promise<
     throw new DomainError('NOT_FOUND', 'Signature request not found');
   }
   if (!body.tan) {
-    throw new DomainError('VALIDATION_FAILED', 'Enter the one-time password', undefined, 'tan');
+    throw new DomainError('VALIDATION_FAILED', 'Enter the one-time password', { field: 'tan' });
   }
   const access = await accessRequest(context.db, caller.requestId, caller);
   const signer = await signerOf(context, access.signature ?? undefined);
