@@ -26,6 +26,13 @@ beforeAll(async () => {
   app.get('/domain', async () => {
     throw new DomainError('NOT_FOUND', 'No such request');
   });
+  // Two uploads with a tiny body limit: one words its own 413, the other gets the generic one.
+  const tooLarge = {
+    code: 'DOCUMENT_TOO_LARGE',
+    message: 'A document may have at most 4 B',
+  } as const;
+  app.post('/documents', { bodyLimit: 4, config: { tooLarge } }, async () => 'stored');
+  app.post('/files', { bodyLimit: 4 }, async () => 'stored');
   await app.ready();
 });
 
@@ -84,6 +91,18 @@ describe("the framework's own errors", () => {
     expect(body.status).toBe(status);
     return body;
   };
+
+  it('answers a body over the limit as the route declares', async () => {
+    const post = (url: string) => app.inject({ method: 'POST', url, body: { text: 'too long' } });
+    const [document, file] = await Promise.all([post('/documents'), post('/files')]);
+    expect(document.statusCode).toBe(413);
+    expect(document.json()).toMatchObject({
+      code: 'DOCUMENT_TOO_LARGE',
+      message: 'A document may have at most 4 B',
+    });
+    expect(file.statusCode).toBe(413);
+    expect(file.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
 
   it('answers a path parameter over the router limit with 414 problem+json', async () => {
     const response = await t.app.inject({ url: `/v3/signature-requests/${'a'.repeat(500)}` });

@@ -8,7 +8,7 @@ import { closePdfInspection } from '../documents/pdf-inspect';
 import { ATTACHMENT_MAX_BYTES } from '../domain/requests/attachments';
 import { DOCUMENT_LIMITS } from '../domain/requests/stored-pdf';
 import { attachMultipartFields } from './multipart-fields';
-import { HttpProblem } from './problem';
+import { HttpProblem, type TooLarge } from './problem';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,11 +35,18 @@ const BODY_LIMITS: Record<string, number> = {
   addAttachment: ATTACHMENT_MAX_BYTES,
 };
 
+// What the document uploads answer to a body over their limit (the error plugin reads it).
+const DOCUMENT_UPLOADS = new Set(['createSignatureRequest', 'addSignatureRequestDocument']);
+const DOCUMENT_TOO_LARGE = {
+  code: 'DOCUMENT_TOO_LARGE',
+  message: 'A document may have at most 40 MB',
+} as const satisfies TooLarge;
+
 async function refuseLargePdf(request: FastifyRequest) {
   const declared = Number(request.headers['content-length'] ?? 0);
   const type = request.headers['content-type'] ?? '';
   if (declared > DOCUMENT_LIMITS.documentBytes && /^application\/pdf\b/i.test(type)) {
-    throw new HttpProblem(413, 'DOCUMENT_TOO_LARGE', 'A document may have at most 40 MB');
+    throw new HttpProblem(413, DOCUMENT_TOO_LARGE.code, DOCUMENT_TOO_LARGE.message);
   }
 }
 
@@ -58,6 +65,9 @@ export default fp(
       const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
       const limit = operationId ? BODY_LIMITS[operationId] : undefined;
       if (limit) route.bodyLimit = limit;
+      if (operationId && DOCUMENT_UPLOADS.has(operationId)) {
+        route.config = { ...route.config, tooLarge: DOCUMENT_TOO_LARGE };
+      }
       // That limit also applies to a raw PDF, which may only be 40 MB: a body declared larger
       // is refused before it is read (after authentication, which comes first on every route).
       if (operationId === 'addSignatureRequestDocument') {

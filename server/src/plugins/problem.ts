@@ -6,6 +6,19 @@ import { DomainError, type DomainErrorCode } from '../domain/errors';
 type Problem = components['schemas']['Problem'];
 export type ProblemCode = components['schemas']['ProblemCode'];
 
+/** What a route answers to a body over its limit. */
+export interface TooLarge {
+  code: ProblemCode;
+  message: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** For uploads that say more than PAYLOAD_TOO_LARGE (e.g. DOCUMENT_TOO_LARGE). */
+    tooLarge?: TooLarge;
+  }
+}
+
 /** An error that is already an answer: the edge sends it as problem+json unchanged. */
 export class HttpProblem extends Error {
   constructor(
@@ -73,6 +86,11 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_BAD_URL: 'The URL is not valid (malformed percent-encoding)',
 };
 
+const PAYLOAD_TOO_LARGE = {
+  code: 'PAYLOAD_TOO_LARGE',
+  message: 'The upload is too large',
+} as const satisfies TooLarge;
+
 // 5xx answers never carry the error's own message, which may reveal internals.
 const SERVER_MESSAGES: Partial<Record<ProblemCode, string>> = {
   NOT_IMPLEMENTED: 'Not implemented',
@@ -121,11 +139,10 @@ export function toProblem(error: FastifyError, request: FastifyRequest): HttpPro
   if (framework && error.statusCode) {
     return new HttpProblem(error.statusCode, 'VALIDATION_FAILED', framework);
   }
-  // Fastify's and @fastify/multipart's own "too large" answers: uploads of documents say so.
+  // Fastify's and @fastify/multipart's own "too large" answers, as the route words them.
   if (error.statusCode === 413) {
-    return /^\/v3\/signature-requests(\/[^/?]+\/documents)?(\?|$)/.test(request.url)
-      ? new HttpProblem(413, 'DOCUMENT_TOO_LARGE', 'A document may have at most 40 MB')
-      : new HttpProblem(413, 'PAYLOAD_TOO_LARGE', 'The upload is too large');
+    const { code, message } = request.routeOptions.config.tooLarge ?? PAYLOAD_TOO_LARGE;
+    return new HttpProblem(413, code, message);
   }
   const security = securityFailure(error);
   if (security) return security;

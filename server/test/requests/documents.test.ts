@@ -415,6 +415,13 @@ describe('limits', () => {
     expect(response.json()).toMatchObject({ code: 'DOCUMENT_TOO_LARGE' });
   });
 
+  it('refuses a multipart file over 40 MB as a document too large', async () => {
+    const requestId = await requestWith('DRAFT');
+    const response = await uploadMultipart(requestId, Buffer.alloc(40 * MB + 1, 0x20), 'big.pdf');
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ code: 'DOCUMENT_TOO_LARGE' });
+  });
+
   it('refuses a 51st document', async () => {
     const requestId = await requestWith('DRAFT');
     await insertRows(requestId, 50, 1000);
