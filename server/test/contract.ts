@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { exampleOf as exampleIn, resolveRef } from '../../openapi/refs';
 import { signatures } from '../src/db/schema';
 import { specPath } from '../src/openapi/spec';
 import { bearer, createRequest, createUser, guestLink, guestPair, login } from './fixtures';
@@ -32,25 +33,10 @@ export const spec = JSON.parse(readFileSync(specPath, 'utf8')) as Json & {
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
 /** Follows local `#/components/...` references until a non-reference object. */
-export function resolve<T = Json>(value: unknown): T {
-  let current = value as Json;
-  while (current && typeof current.$ref === 'string') {
-    const segments = current.$ref.replace(/^#\//, '').split('/');
-    current = segments.reduce<Json>(
-      (node, key) => node[key.replace(/~1/g, '/').replace(/~0/g, '~')] as Json,
-      spec,
-    );
-  }
-  return current as T;
-}
+export const resolve = <T = Json>(value: unknown): T => resolveRef<T>(spec, value);
 
 /** The first example of a media type object: `example`, or the first of `examples`. */
-export function exampleOf(media: Json): unknown {
-  if ('example' in media) return media.example;
-  const examples = media.examples as Record<string, unknown> | undefined;
-  const first = examples ? Object.values(examples)[0] : undefined;
-  return first === undefined ? undefined : resolve<{ value: unknown }>(first).value;
-}
+export const exampleOf = (media: Json): unknown => exampleIn(spec, media);
 
 interface Parameter {
   name: string;

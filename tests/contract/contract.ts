@@ -3,6 +3,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { at, pointerOf, refPointer } from '../../openapi/refs';
 import type { operations } from '../../src/api/schema.gen';
 
 /**
@@ -23,9 +24,6 @@ const spec = JSON.parse(
 const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
 ajv.addSchema({ ...spec, $id: SPEC_ID });
 
-const pointer = (...segments: string[]) =>
-  segments.map((s) => `/${s.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
-
 /** Where an operation lives in the spec, as JSON-pointer segments. */
 function locate(operationId: OperationId): [string, string] {
   for (const [path, item] of Object.entries(spec.paths)) {
@@ -41,16 +39,8 @@ function responsePointer(path: string, method: string, status: string): string |
   const operation = spec.paths[path]?.[method] as { responses?: Record<string, Json> };
   const response = operation.responses?.[status];
   if (!response) return undefined;
-  if (typeof response.$ref === 'string') return response.$ref.replace(/^#/, '');
-  return pointer('paths', path, method, 'responses', status);
-}
-
-function at(jsonPointer: string): Json | undefined {
-  return jsonPointer
-    .split('/')
-    .slice(1)
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<Json | undefined>((node, key) => node?.[key] as Json | undefined, spec);
+  if (typeof response.$ref === 'string') return refPointer(response.$ref);
+  return pointerOf('paths', path, method, 'responses', status);
 }
 
 const compiled = new Map<string, ValidateFunction>();
@@ -68,12 +58,12 @@ export function responseValidator(
   const [path, method] = locate(operationId);
   const base = responsePointer(path, method, String(status));
   if (!base) throw new Error(`${operationId} does not declare status ${status}`);
-  const response = at(base) as { content?: Record<string, unknown> } | undefined;
+  const response = at<{ content?: Record<string, unknown> }>(spec, base);
   if (!response?.content) return null;
   if (!response.content[mediaType]) {
     throw new Error(`${operationId} ${status} does not declare ${mediaType}`);
   }
-  const schemaPointer = `${base}${pointer('content', mediaType, 'schema')}`;
+  const schemaPointer = `${base}${pointerOf('content', mediaType, 'schema')}`;
   let validate = compiled.get(schemaPointer);
   if (!validate) {
     validate = ajv.compile({ $ref: `${SPEC_ID}#${schemaPointer}` });

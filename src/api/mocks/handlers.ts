@@ -1,5 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import bundled from '../../../openapi/bundled.gen.json';
+import { exampleOf, resolveRef } from '../../../openapi/refs';
 
 /**
  * MSW handlers derived from the contract: every operation answers its first 2xx response's
@@ -8,10 +9,6 @@ import bundled from '../../../openapi/bundled.gen.json';
  */
 
 type Json = Record<string, unknown>;
-interface MediaType {
-  example?: unknown;
-  examples?: Record<string, unknown>;
-}
 interface Operation {
   operationId: string;
   responses: Record<string, Json>;
@@ -20,24 +17,6 @@ interface Operation {
 const spec = bundled as unknown as Json & { paths: Record<string, Record<string, unknown>> };
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 type Method = (typeof METHODS)[number];
-
-/** Follows local `#/components/...` references. */
-function resolve<T>(value: unknown): T {
-  let current = value as Json;
-  while (current && typeof current.$ref === 'string') {
-    current = current.$ref
-      .slice(2)
-      .split('/')
-      .reduce<Json>((node, key) => node[key.replace(/~1/g, '/').replace(/~0/g, '~')] as Json, spec);
-  }
-  return current as T;
-}
-
-function exampleOf(media: MediaType): unknown {
-  if ('example' in media) return media.example;
-  const first = Object.values(media.examples ?? {})[0];
-  return first === undefined ? undefined : resolve<{ value?: unknown }>(first).value;
-}
 
 export interface MockResponse {
   status: number;
@@ -50,10 +29,10 @@ export function exampleResponse(operation: Operation): MockResponse {
   const [status, response] = Object.entries(operation.responses)
     .filter(([code]) => /^2\d\d$/.test(code))
     .sort(([a], [b]) => Number(a) - Number(b))[0] ?? ['200', {}];
-  const content = resolve<{ content?: Record<string, MediaType> }>(response).content ?? {};
+  const content = resolveRef<{ content?: Record<string, object> }>(spec, response).content ?? {};
   const [mediaType, media] = Object.entries(content)[0] ?? [];
   return mediaType && media
-    ? { status: Number(status), mediaType, body: exampleOf(media) }
+    ? { status: Number(status), mediaType, body: exampleOf(spec, media) }
     : { status: Number(status) };
 }
 
