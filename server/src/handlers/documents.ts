@@ -5,6 +5,7 @@ import {
   downloadAttachment,
   eraseAttachmentContent,
   getAttachment,
+  type AttachmentRef,
 } from '../domain/requests/attachments';
 import { deleteDocument, downloadDocument, getDocument } from '../domain/requests/documents';
 import { documentPage, signatureReport, type ReportFormat } from '../domain/requests/exports';
@@ -74,10 +75,16 @@ export async function sendAttachment(
   requestId: string,
   attachmentId: string,
 ) {
-  const file = await downloadAttachment(ctx(request), requestId, attachmentId);
+  const file = await downloadAttachment(ctx(request), { requestId, attachmentId });
   // Never let a browser render an uploaded file inline in our origin.
   return sendFile(reply, file, 'application/octet-stream');
 }
+
+/** The attachment routes name the request `id` and the attachment `att`. */
+const attachmentRef = (params: { id: string; att: string }): AttachmentRef => ({
+  requestId: params.id,
+  attachmentId: params.att,
+});
 
 export const documentHandlers = {
   getDocument: async (request) => getDocument(ctx(request), request.params.id),
@@ -104,22 +111,22 @@ export const documentHandlers = {
       ?.trim()
       .toLowerCase();
     reply.code(201);
-    return addAttachment(ctx(request), request.params.id, {
+    return addAttachment(ctx(request), {
+      requestId: request.params.id,
       name: request.query.filename,
       contentType: contentType || 'application/octet-stream',
       bytes,
     });
   },
-  getAttachment: async (request) =>
-    getAttachment(ctx(request), request.params.id, request.params.att),
+  getAttachment: async (request) => getAttachment(ctx(request), attachmentRef(request.params)),
   deleteAttachment: async (request, reply) => {
-    await deleteAttachment(ctx(request), request.params.id, request.params.att);
+    await deleteAttachment(ctx(request), attachmentRef(request.params));
     return reply.code(204).send();
   },
   downloadAttachment: async (request, reply) =>
     sendAttachment(request, reply, request.params.id, request.params.att),
   deleteAttachmentContent: async (request, reply) => {
-    await eraseAttachmentContent(ctx(request), request.params.id, request.params.att);
+    await eraseAttachmentContent(ctx(request), attachmentRef(request.params));
     return reply.code(204).send();
   },
 } satisfies HandlersFor<

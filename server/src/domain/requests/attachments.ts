@@ -16,10 +16,23 @@ export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 const attachmentNotFound = () => new DomainError('NOT_FOUND', 'Attachment not found');
 
+/** Which attachment an operation is about: ids from the path, checked against each other. */
+export interface AttachmentRef {
+  requestId: string;
+  attachmentId: string;
+}
+
+/** What a caller attaches: the file as uploaded, to an open request. */
+export interface NewAttachment {
+  requestId: string;
+  name: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
 async function accessAttachment(
   context: RequestContext,
-  requestId: string,
-  attachmentId: string,
+  { requestId, attachmentId }: AttachmentRef,
 ): Promise<{ access: Access; attachment: AttachmentRow }> {
   const access = await accessRequest(context.db, requestId, context.caller);
   const [attachment] = await context.db
@@ -30,19 +43,21 @@ async function accessAttachment(
   return { access, attachment };
 }
 
-export async function getAttachment(context: RequestContext, requestId: string, id: string) {
-  return toAttachment((await accessAttachment(context, requestId, id)).attachment);
+export async function getAttachment(context: RequestContext, ref: AttachmentRef) {
+  return toAttachment((await accessAttachment(context, ref)).attachment);
 }
 
 export async function downloadAttachment(
   context: RequestContext,
-  requestId: string,
-  id: string,
+  ref: AttachmentRef,
 ): Promise<{ name: string; bytes: Buffer; contentType: string }> {
-  const { access, attachment } = await accessAttachment(context, requestId, id);
+  const { access, attachment } = await accessAttachment(context, ref);
   if (attachment.erasedAt) throw new DomainError('NOT_FOUND', 'The file was erased');
   const bytes = await readBlob(context.blobs, attachment.sha256);
-  await recordDownload(context, access, { attachmentId: id, sha256: attachment.sha256 });
+  await recordDownload(context, access, {
+    attachmentId: attachment.id,
+    sha256: attachment.sha256,
+  });
   return { name: attachment.filename, bytes, contentType: attachment.contentType };
 }
 
@@ -57,8 +72,9 @@ function assertMayChange(access: Access, attachment: AttachmentRow) {
   }
 }
 
-export async function deleteAttachment(context: RequestContext, requestId: string, id: string) {
-  const { access, attachment } = await accessAttachment(context, requestId, id);
+export async function deleteAttachment(context: RequestContext, ref: AttachmentRef) {
+  const { access, attachment } = await accessAttachment(context, ref);
+  const { requestId, attachmentId: id } = ref;
   assertMayChange(access, attachment);
   if (!['DRAFT', 'OPEN'].includes(access.request.statusOverall)) {
     throw new DomainError('INVALID_STATE', 'Attachments of a finished request are kept');
@@ -83,12 +99,9 @@ export async function deleteAttachment(context: RequestContext, requestId: strin
  * Erases the file (e.g. a copy of an identity document, for data protection) but keeps the
  * entry, its name and hash, so the protocol still shows what was attached.
  */
-export async function eraseAttachmentContent(
-  context: RequestContext,
-  requestId: string,
-  id: string,
-) {
-  const { access, attachment } = await accessAttachment(context, requestId, id);
+export async function eraseAttachmentContent(context: RequestContext, ref: AttachmentRef) {
+  const { access, attachment } = await accessAttachment(context, ref);
+  const { requestId, attachmentId: id } = ref;
   assertMayChange(access, attachment);
   await context.db.transaction(async (tx) => {
     await tx
@@ -112,9 +125,9 @@ export async function eraseAttachmentContent(
 /** A signer (or the sender) attaches a supporting file while the request is still open. */
 export async function addAttachment(
   context: RequestContext,
-  requestId: string,
-  file: { name: string; contentType: string; bytes: Uint8Array },
+  file: NewAttachment,
 ): Promise<Schemas['Attachment']> {
+  const { requestId } = file;
   const access = await accessRequest(context.db, requestId, context.caller);
   if (access.role === 'observer') {
     throw new DomainError('FORBIDDEN', 'Observers cannot attach files');
