@@ -1,5 +1,9 @@
 import { shellDialogs, shellOverlays } from './features/shell';
-import type { HostEntries, HostSource } from './ui';
+import type { prepareDialogs } from './features/prepare/dialogs';
+import type { requestDialogs } from './features/requests/dialogs/RequestDialogs';
+import type { signingDialogs } from './features/signing/components/dialogs/registry';
+import type { signingOverlays } from './features/signing/components/overlays/SigningOverlays';
+import type { DialogSpecs, HostEntries, HostSource, OverlaySpecs } from './ui';
 
 /** The shell's own base dialog and overlay, there from the first paint. */
 export const initialHostEntries: HostEntries = { dialogs: shellDialogs, overlays: shellOverlays };
@@ -23,3 +27,21 @@ export const hostSources: HostSource[] = [
       overlays: overlays.signingOverlays,
     })),
 ];
+
+// The same registries as types only (type imports): checking an opener loads no feature's code.
+type AllDialogs = typeof shellDialogs &
+  typeof prepareDialogs &
+  typeof requestDialogs &
+  typeof signingDialogs;
+type AllOverlays = typeof shellOverlays & typeof signingOverlays;
+
+/** The app's type map: namespace → name → { props, payload } for every dialog and overlay. */
+export type AppDialogs = DialogSpecs<AllDialogs>;
+export type AppOverlays = OverlaySpecs<AllOverlays>;
+
+declare module './ui/Hosts/registry' {
+  interface HostRegister {
+    dialogs: AppDialogs;
+    overlays: AppOverlays;
+  }
+}

@@ -120,15 +120,27 @@ export {
   createShellStore,
   type ActiveDialog,
   type ActiveOverlay,
+  type DialogOpening,
+  type DialogRequest,
+  type OverlayRequest,
   type ShellStore,
 } from './Hosts/shell-store';
 export {
   mergeHostEntries,
   type DialogContentProps,
+  type DialogMap,
   type DialogRegistry,
+  type DialogSpecs,
   type HostEntries,
+  type HostRegister,
   type HostSource,
+  type HostedSpec,
+  type NoProps,
   type OverlayContentProps,
+  type OverlayMap,
   type OverlayRegistry,
+  type OverlaySpecs,
+  type RegisteredDialogs,
+  type RegisteredOverlays,
 } from './Hosts/registry';
 export { DocumentViewer, type DocumentViewerProps } from './DocumentViewer/DocumentViewer';

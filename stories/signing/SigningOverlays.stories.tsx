@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { signingOverlays } from '../../src/features/signing/components/overlays/SigningOverlays';
+import {
+  signingOverlays,
+  type SigningOverlayProps,
+} from '../../src/features/signing/components/overlays/SigningOverlays';
+import type { SigningOverlayName } from '../../src/features/signing/flow/outcome';
 import type { OverlayRegistry } from '../../src/ui';
 
 // Each signing overlay as the overlay host shows it: idle, busy with an action, the failure
@@ -8,7 +12,7 @@ import type { OverlayRegistry } from '../../src/ui';
 
 interface Args {
   overlay: OverlayRegistry[string];
-  props: Record<string, unknown>;
+  props: SigningOverlayProps;
   loading: boolean;
   persistent: boolean;
   onOpenChange: (open: boolean) => void;
@@ -19,7 +23,7 @@ function Host({ overlay: Content, ...rest }: Args) {
   return <Content {...rest} />;
 }
 
-const overlayOf = (name: string) => signingOverlays[name] as Args['overlay'];
+const overlayOf = (name: SigningOverlayName): Args['overlay'] => signingOverlays[name];
 
 const meta = {
   title: 'Overlays/Signing',

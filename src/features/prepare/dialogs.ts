@@ -2,6 +2,6 @@ import type { DialogRegistry } from '../../ui';
 import { SendRequestDialog } from './components/SendRequestDialog';
 
 /** The feature's dialogs, merged into the app's registry in src/dialogs.ts. */
-export const prepareDialogs: DialogRegistry = {
+export const prepareDialogs = {
   document: { 'send-request': SendRequestDialog },
-};
+} satisfies DialogRegistry;

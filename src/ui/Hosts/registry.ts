@@ -1,32 +1,74 @@
 import type { ComponentType } from 'react';
 
+/** A dialog without props of its own: the opener passes none. */
+export type NoProps = Record<string, never>;
+
 /** What the dialog host hands a dialog: its props, whether its action runs, and the action. */
-export interface DialogContentProps<Props = Record<string, unknown>> {
+export interface DialogContentProps<Props = NoProps, Payload = void> {
   props: Props;
   loading: boolean;
-  onAction: (payload?: unknown) => void;
+  onAction: (payload: Payload) => void;
 }
 
 /** What the overlay host hands an overlay; only the 'complete' action closes it. */
-export interface OverlayContentProps<Props = Record<string, unknown>> {
+export interface OverlayContentProps<Props = NoProps, Payload = void> {
   props: Props;
   loading: boolean;
   persistent: boolean;
   onOpenChange: (open: boolean) => void;
-  onAction: (action: string, payload?: unknown) => void;
+  onAction: (action: string, payload?: Payload) => void;
 }
 
-// Each entry declares its own props type; the host passes whatever the opener gave.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyProps = any;
+/** One dialog's or overlay's contract: what its opener passes, what its action hands back. */
+export interface HostedSpec<Props = NoProps, Payload = void> {
+  props: Props;
+  payload: Payload;
+}
 
+// The maps hold every entry's own types; `any` only widens the shape they must fit.
+/* eslint-disable @typescript-eslint/no-explicit-any */
 /** Dialogs by namespace (document, business, profile, other) and name. */
-export type DialogRegistry = Record<
-  string,
-  Record<string, ComponentType<DialogContentProps<AnyProps>>>
->;
+export type DialogMap = Record<string, Record<string, HostedSpec<any, any>>>;
 /** Full-screen overlays by name. */
-export type OverlayRegistry = Record<string, ComponentType<OverlayContentProps<AnyProps>>>;
+export type OverlayMap = Record<string, HostedSpec<any, any>>;
+
+type DialogComponent = ComponentType<DialogContentProps<any, any>>;
+type OverlayComponent = ComponentType<OverlayContentProps<any, any>>;
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+/** Dialog components by namespace and name, as a feature declares them. */
+export type DialogRegistry = Record<string, Record<string, DialogComponent>>;
+/** Overlay components by name. */
+export type OverlayRegistry = Record<string, OverlayComponent>;
+
+type SpecOfDialog<C> = C extends (props: DialogContentProps<infer P, infer A>) => unknown
+  ? HostedSpec<P, A>
+  : never;
+type SpecOfOverlay<C> = C extends (props: OverlayContentProps<infer P, infer A>) => unknown
+  ? HostedSpec<P, A>
+  : never;
+
+/** The type map of a registry (or an intersection of several): namespace → name → spec. */
+export type DialogSpecs<R> = { [N in keyof R]: { [K in keyof R[N]]: SpecOfDialog<R[N][K]> } };
+export type OverlaySpecs<R> = { [K in keyof R]: SpecOfOverlay<R[K]> };
+
+/**
+ * The app fills this in (declaration merging in src/dialogs.ts) with `dialogs` and `overlays`
+ * type maps. The UI kit stays unaware of features, yet opening a dialog by a wrong name or with
+ * wrong props is a type error everywhere.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface HostRegister {}
+
+export type RegisteredDialogs = HostRegister extends { dialogs: infer D extends DialogMap }
+  ? D
+  : DialogMap;
+export type RegisteredOverlays = HostRegister extends { overlays: infer O extends OverlayMap }
+  ? O
+  : OverlayMap;
+
+/** Props are optional for an entry whose props are all optional, and required otherwise. */
+export type PropsArgument<Props> = NoProps extends Props ? { props?: Props } : { props: Props };
 
 /** What one feature adds to the hosts. */
 export interface HostEntries {

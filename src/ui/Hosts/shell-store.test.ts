@@ -1,5 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createShellStore } from './shell-store';
+import type { HostedSpec } from './registry';
+import { createShellStore as createStore } from './shell-store';
+
+// The store's rules do not depend on the app's dialogs: the tests bring their own type map.
+type TestDialogs = {
+  document: { withdraw: HostedSpec };
+  profile: { 'delete-account': HostedSpec<{ a: number }> };
+  other: { base: HostedSpec<object, string | undefined>; next: HostedSpec };
+};
+type TestOverlays = {
+  'signing-success': HostedSpec;
+  'signing-in-progress': HostedSpec;
+  'add-seats': HostedSpec;
+  'edit-signature': HostedSpec;
+};
+const createShellStore = () => createStore<TestDialogs, TestOverlays>();
 
 const deferred = () => {
   let resolve!: () => void;

@@ -1,3 +1,11 @@
+import type {
+  DialogMap,
+  OverlayMap,
+  PropsArgument,
+  RegisteredDialogs,
+  RegisteredOverlays,
+} from './registry';
+
 /**
  * The shell's one store: at most one dialog and one overlay at a time. Plain functions over a
  * tiny subscribable state so the rules are testable without React (useShellState reads it).
@@ -28,13 +36,44 @@ export interface ShellState {
   overlay: ActiveOverlay | null;
 }
 
-type DialogRequest = Omit<ActiveDialog, 'id' | 'loading' | 'props'> & {
-  props?: ActiveDialog['props'];
+type Props = Record<string, unknown>;
+// What the state keeps of a request: any entry, its types already checked at the opener.
+type StoredDialog = Omit<ActiveDialog, 'id' | 'loading' | 'props'> & { props?: Props };
+type StoredOverlay = Omit<ActiveOverlay, 'id' | 'loading' | 'props' | 'persistent'> & {
+  props?: Props;
+  persistent?: boolean;
 };
-type OverlayRequest = Omit<ActiveOverlay, 'id' | 'loading' | 'props' | 'persistent'> &
-  Partial<Pick<ActiveOverlay, 'props' | 'persistent'>>;
 
-export function createShellStore() {
+/** Which dialog, with its props: a wrong name or wrong props is a type error. */
+export type DialogOpening<
+  Dialogs extends DialogMap,
+  N extends keyof Dialogs,
+  K extends keyof Dialogs[N],
+> = { namespace: N; name: K } & PropsArgument<Dialogs[N][K]['props']>;
+
+/** Opens a dialog; its action receives the dialog's payload. */
+export type DialogRequest<
+  Dialogs extends DialogMap,
+  N extends keyof Dialogs,
+  K extends keyof Dialogs[N],
+> = DialogOpening<Dialogs, N, K> & {
+  onAction?: (payload: Dialogs[N][K]['payload']) => unknown;
+};
+
+export type OverlayRequest<Overlays extends OverlayMap, K extends keyof Overlays> = {
+  name: K;
+  onAction?: (action: string, payload?: Overlays[K]['payload']) => unknown;
+  persistent?: boolean;
+} & PropsArgument<Overlays[K]['props']>;
+
+/**
+ * `Dialogs` and `Overlays` are the type maps the app registers; a test can bring its own.
+ * Openers are checked against them; the state itself holds any entry.
+ */
+export function createShellStore<
+  Dialogs extends DialogMap = RegisteredDialogs,
+  Overlays extends OverlayMap = RegisteredOverlays,
+>() {
   let state: ShellState = { dialog: null, overlay: null };
   let nextId = 1;
   const listeners = new Set<() => void>();
@@ -58,9 +97,11 @@ export function createShellStore() {
     },
 
     /** Replaces whatever dialog is open; returns its id. */
-    openDialog(request: DialogRequest): number {
+    openDialog<N extends keyof Dialogs & string, K extends keyof Dialogs[N] & string>(
+      request: DialogRequest<Dialogs, N, K>,
+    ): number {
       const id = nextId++;
-      set({ dialog: { props: {}, ...request, id, loading: false } });
+      set({ dialog: { props: {}, ...(request as StoredDialog), id, loading: false } });
       return id;
     },
     closeDialog() {
@@ -79,9 +120,10 @@ export function createShellStore() {
       }
     },
 
-    openOverlay(request: OverlayRequest): number {
+    openOverlay<K extends keyof Overlays & string>(request: OverlayRequest<Overlays, K>): number {
       const id = nextId++;
-      set({ overlay: { props: {}, persistent: false, ...request, id, loading: false } });
+      const entry = request as StoredOverlay;
+      set({ overlay: { props: {}, persistent: false, ...entry, id, loading: false } });
       return id;
     },
     /** Only 'complete' closes the overlay; a failing handler leaves it open and idle. */

@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { MessageDescriptor } from 'react-intl';
 import { isProblem, problemMessage } from '../../../api/problem';
-import { notify, shell } from '../../../ui';
+import { notify, shell, type DialogOpening, type RegisteredDialogs } from '../../../ui';
 import { requestActions } from '../api/actions';
 import { downloads } from '../api/download';
 import { invalidateRequest, type Observer, type Signature } from '../api/request';
 import { actionError, failingWith } from '../dialogs/action-error';
-import type { PersonPayload, WithdrawPayload } from '../dialogs/RequestDialogs';
 import { messages } from '../messages';
 import { personName } from './people';
+
+type Dialogs = RegisteredDialogs;
 
 const optional = (value: string) => (value ? value : undefined);
 
@@ -21,20 +22,16 @@ export function useRequestActions(id: string, onDeleted: () => void) {
   const queryClient = useQueryClient();
   const refresh = () => invalidateRequest(queryClient, id);
 
-  const open = (
-    namespace: string,
-    name: string,
+  const open = <N extends keyof Dialogs & string, K extends keyof Dialogs[N] & string>(
+    opening: DialogOpening<Dialogs, N, K>,
     failure: MessageDescriptor,
-    run: (payload: never) => Promise<unknown>,
+    run: (payload: Dialogs[N][K]['payload']) => Promise<unknown>,
     done: MessageDescriptor,
-    props: Record<string, unknown> = {},
   ) => {
     actionError.clear();
-    shell.openDialog({
-      namespace,
-      name,
-      props,
-      onAction: failingWith(failure, async (payload: never) => {
+    shell.openDialog<N, K>({
+      ...opening,
+      onAction: failingWith(failure, async (payload: Dialogs[N][K]['payload']) => {
         await run(payload);
         await refresh();
         notify(done, { color: 'success' });
@@ -64,18 +61,16 @@ export function useRequestActions(id: string, onDeleted: () => void) {
     },
     withdraw: () =>
       open(
-        'document',
-        'withdraw',
+        { namespace: 'document', name: 'withdraw' },
         messages.withdrawFailed,
-        ({ message }: WithdrawPayload) => requestActions.withdraw(id, message),
+        ({ message }) => requestActions.withdraw(id, message),
         messages.withdrawn,
       ),
     addSigner: () =>
       open(
-        'document',
-        'add-signer',
+        { namespace: 'document', name: 'add-signer' },
         messages.inviteFailed,
-        (input: PersonPayload) =>
+        (input) =>
           requestActions.addSigner(id, {
             signer_identity_data: {
               email_address: input.email,
@@ -87,10 +82,9 @@ export function useRequestActions(id: string, onDeleted: () => void) {
       ),
     delegate: () =>
       open(
-        'document',
-        'delegate',
+        { namespace: 'document', name: 'delegate' },
         messages.inviteFailed,
-        (input: PersonPayload) =>
+        (input) =>
           requestActions.delegate(id, {
             email: input.email,
             first_name: optional(input.firstName),
@@ -101,19 +95,20 @@ export function useRequestActions(id: string, onDeleted: () => void) {
       ),
     removeSigner: (signature: Signature) =>
       open(
-        'document',
-        'remove-signer',
+        {
+          namespace: 'document',
+          name: 'remove-signer',
+          props: { name: personName(signature.signer_identity_data) },
+        },
         messages.removeSignerFailed,
         () => requestActions.removeSigner(id, signature.sid),
         messages.signerRemoved,
-        { name: personName(signature.signer_identity_data) },
       ),
     addObserver: () =>
       open(
-        'document',
-        'add-observer',
+        { namespace: 'document', name: 'add-observer' },
         messages.observerFailed,
-        (input: PersonPayload) => requestActions.addObserver(id, input.email),
+        (input) => requestActions.addObserver(id, input.email),
         messages.observerAdded,
       ),
     async removeObserver(observer: Observer) {

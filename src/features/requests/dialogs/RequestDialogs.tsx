@@ -1,6 +1,12 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Text, TextArea, type DialogContentProps, type DialogRegistry } from '../../../ui';
+import {
+  Text,
+  TextArea,
+  type DialogContentProps,
+  type DialogRegistry,
+  type NoProps,
+} from '../../../ui';
 import { messages } from '../messages';
 import { FormDialog } from './FormDialog';
 import { PersonForm, type PersonInput } from './PersonForm';
@@ -10,7 +16,10 @@ export interface WithdrawPayload {
   message: string;
 }
 
-export function AddObserverDialog({ loading, onAction }: DialogContentProps) {
+export function AddObserverDialog({
+  loading,
+  onAction,
+}: DialogContentProps<NoProps, PersonPayload>) {
   const intl = useIntl();
   const formId = useId();
   const title = intl.formatMessage(messages.addObserver);
@@ -23,7 +32,7 @@ export function AddObserverDialog({ loading, onAction }: DialogContentProps) {
   );
 }
 
-export function AddSignerDialog({ loading, onAction }: DialogContentProps) {
+export function AddSignerDialog({ loading, onAction }: DialogContentProps<NoProps, PersonPayload>) {
   const intl = useIntl();
   const formId = useId();
   const title = intl.formatMessage(messages.addSigner);
@@ -36,7 +45,7 @@ export function AddSignerDialog({ loading, onAction }: DialogContentProps) {
   );
 }
 
-export function DelegateDialog({ loading, onAction }: DialogContentProps) {
+export function DelegateDialog({ loading, onAction }: DialogContentProps<NoProps, PersonPayload>) {
   const intl = useIntl();
   const formId = useId();
   return (
@@ -78,7 +87,10 @@ export function RemoveSignerDialog({
   );
 }
 
-export function WithdrawDialog({ loading, onAction }: DialogContentProps) {
+export function WithdrawDialog({
+  loading,
+  onAction,
+}: DialogContentProps<NoProps, WithdrawPayload>) {
   const intl = useIntl();
   const [message, setMessage] = useState('');
   return (

@@ -12,50 +12,62 @@ import {
 } from '../../../ui';
 import { messages } from '../messages';
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
+/** The base dialog's and overlay's texts, translated by the caller. */
+export interface BaseProps {
+  title: string;
+  text: string;
+  /** The confirm button's label; "OK" without it. */
+  confirm?: string;
+}
 
-/** The spec's "base dialog": a title, a text and a confirm button; callers pass translated text. */
-function BaseDialog({ props, loading, onAction }: DialogContentProps) {
+/** The spec's "base dialog": a title, a text and a confirm button. */
+function BaseDialog({ props, loading, onAction }: DialogContentProps<BaseProps>) {
   const intl = useIntl();
   return (
     <Dialog
-      title={text(props.title)}
+      title={props.title}
       loading={loading}
       actions={
         <ConfirmActions
           cancel={intl.formatMessage(messages.cancel)}
-          confirm={text(props.confirm) || intl.formatMessage(messages.confirm)}
+          confirm={props.confirm ?? intl.formatMessage(messages.confirm)}
           busy={loading}
           onConfirm={() => onAction()}
         />
       }
     >
-      <Text>{text(props.text)}</Text>
+      <Text>{props.text}</Text>
     </Dialog>
   );
 }
 
-function BaseOverlay({ props, loading, persistent, onOpenChange, onAction }: OverlayContentProps) {
+function BaseOverlay({
+  props,
+  loading,
+  persistent,
+  onOpenChange,
+  onAction,
+}: OverlayContentProps<BaseProps>) {
   const intl = useIntl();
   return (
     <FullScreenOverlay
       isOpen
       onOpenChange={onOpenChange}
-      title={text(props.title)}
+      title={props.title}
       persistent={persistent}
       loading={loading}
       actions={
         <Button onPress={() => onAction('complete')} isDisabled={loading}>
-          {text(props.confirm) || intl.formatMessage(messages.confirm)}
+          {props.confirm ?? intl.formatMessage(messages.confirm)}
         </Button>
       }
     >
-      <Text>{text(props.text)}</Text>
+      <Text>{props.text}</Text>
     </FullScreenOverlay>
   );
 }
 
 /** The shell's own entries; the app merges every feature's dialogs into one registry. */
-export const shellDialogs: DialogRegistry = { other: { base: BaseDialog } };
+export const shellDialogs = { other: { base: BaseDialog } } satisfies DialogRegistry;
 
-export const shellOverlays: OverlayRegistry = { base: BaseOverlay };
+export const shellOverlays = { base: BaseOverlay } satisfies OverlayRegistry;

@@ -16,7 +16,8 @@ const renderHosts = () =>
 afterEach(() => {
   act(() => {
     shell.closeDialog();
-    shell.openOverlay({ name: 'none' });
+    // A non-persistent overlay in its place is dismissed: none is left.
+    shell.openOverlay({ name: 'base', props: { title: '', text: '' } });
     shell.dismissOverlay();
   });
 });
@@ -42,11 +43,18 @@ describe('ShellHosts', () => {
   it('closes a non-persistent overlay on Escape but keeps a persistent one', async () => {
     renderHosts();
     act(
-      () => void shell.openOverlay({ name: 'base', props: { title: 'Signing' }, persistent: true }),
+      () =>
+        void shell.openOverlay({
+          name: 'base',
+          props: { title: 'Signing', text: '' },
+          persistent: true,
+        }),
     );
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Signing' })).toBeInTheDocument();
-    act(() => void shell.openOverlay({ name: 'base', props: { title: 'Edit signature' } }));
+    act(
+      () => void shell.openOverlay({ name: 'base', props: { title: 'Edit signature', text: '' } }),
+    );
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

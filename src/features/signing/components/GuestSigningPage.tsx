@@ -101,9 +101,10 @@ export function GuestSigningPage({
   };
 
   const decline = async () => {
-    const done = await askDialog('other', 'decline-signing-request', {
-      requestId: request.id,
-      guest: credentials,
+    const done = await askDialog({
+      namespace: 'other',
+      name: 'decline-signing-request',
+      props: { requestId: request.id, guest: credentials },
     });
     if (!done) return;
     await refresh();

@@ -63,7 +63,12 @@ export function SigningActions({ requestId, signature, exit }: SigningActionsPro
   };
 
   const decline = async () => {
-    if (!(await askDialog('other', 'decline-signing-request', { requestId }))) return;
+    const done = await askDialog({
+      namespace: 'other',
+      name: 'decline-signing-request',
+      props: { requestId },
+    });
+    if (!done) return;
     await refresh();
     leaveAfterDecline(requestId, exit, navigation);
   };

@@ -45,9 +45,10 @@ export async function prepareAccountSigning(
   ]);
   const level = highestQuality(user);
   if (!meetsQuality(level, request.quality)) {
-    const go = await askDialog('document', 'upgrade-standards', {
-      required: requiredLevel(request.quality),
-      unverified: level === null,
+    const go = await askDialog({
+      namespace: 'document',
+      name: 'upgrade-standards',
+      props: { required: requiredLevel(request.quality), unverified: level === null },
     });
     return go ? { kind: 'upgrade-standards' } : { kind: 'stop' };
   }
@@ -56,20 +57,27 @@ export async function prepareAccountSigning(
       ? { kind: 'upgrade-plan' }
       : { kind: 'stop' };
   }
-  if (needsTermsOfUse(user) && !(await askDialog('document', 'terms-of-use'))) {
+  if (
+    needsTermsOfUse(user) &&
+    !(await askDialog({ namespace: 'document', name: 'terms-of-use' }))
+  ) {
     return { kind: 'stop' };
   }
   if (
     needsVisualSignatureData(user) &&
-    !(await askDialog('document', 'visual-signature-data', { user }))
+    !(await askDialog({ namespace: 'document', name: 'visual-signature-data', props: { user } }))
   ) {
     return { kind: 'stop' };
   }
   let part11: { signingName: string; signingReason: string } | null = null;
   if (needsPart11(request.quality)) {
-    part11 = await askDialog('other', 'part-11-info', {
-      name: user.attributes.p11_signing_name?.[0] ?? `${user.firstName} ${user.lastName}`,
-      reason: user.attributes.p11_signing_reason?.[0] ?? '',
+    part11 = await askDialog({
+      namespace: 'other',
+      name: 'part-11-info',
+      props: {
+        name: user.attributes.p11_signing_name?.[0] ?? `${user.firstName} ${user.lastName}`,
+        reason: user.attributes.p11_signing_reason?.[0] ?? '',
+      },
     });
     if (!part11) return { kind: 'stop' };
   }

@@ -43,8 +43,5 @@ export function guestAttempt(
 /** Part 11 asks guests for a signing name and reason too. */
 export async function guestPart11(quality: Schemas['Quality'], name: string) {
   if (quality !== 'PART11') return {};
-  return askDialog<{ signingName: string; signingReason: string }>('other', 'part-11-info', {
-    name,
-    reason: '',
-  });
+  return askDialog({ namespace: 'other', name: 'part-11-info', props: { name, reason: '' } });
 }

@@ -1,24 +1,28 @@
-import { shell } from '../../../ui';
+import { shell, type DialogOpening, type RegisteredDialogs } from '../../../ui';
+import type {
+  SigningOverlayAnswer,
+  SigningOverlayProps,
+} from '../components/overlays/SigningOverlays';
 import type { SigningOverlayName } from './outcome';
+
+type Dialogs = RegisteredDialogs;
+/** A dialog without a payload answers `true` ("go on"). */
+type Answer<Payload> = [Payload] extends [void] ? true : Payload;
 
 /**
  * The signing flow asks one question at a time through the shell's hosts: a dialog resolves
  * with its action's payload, or null when it was closed without acting.
  */
-export function askDialog<T = true>(
-  namespace: string,
-  name: string,
-  props: Record<string, unknown> = {},
-): Promise<T | null> {
+export function askDialog<N extends keyof Dialogs & string, K extends keyof Dialogs[N] & string>(
+  opening: DialogOpening<Dialogs, N, K>,
+): Promise<Answer<Dialogs[N][K]['payload']> | null> {
   return new Promise((resolve) => {
     let answered = false;
-    const id = shell.openDialog({
-      namespace,
-      name,
-      props,
+    const id = shell.openDialog<N, K>({
+      ...opening,
       onAction: (payload) => {
         answered = true;
-        resolve((payload ?? true) as T);
+        resolve((payload ?? true) as Answer<Dialogs[N][K]['payload']>);
       },
     });
     const stop = shell.subscribe(() => {
@@ -35,19 +39,17 @@ export type OverlayChoice = 'close' | 'retry' | 'upgrade' | 'leave';
 /** Shows an overlay until one of its buttons (or Escape) ends it. */
 export function askOverlay(
   name: SigningOverlayName,
-  props: Record<string, unknown> = {},
+  props: SigningOverlayProps = {},
 ): Promise<OverlayChoice> {
   return new Promise((resolve) => {
     let answered = false;
     const id = shell.openOverlay({
       name,
       props,
-      onAction: (action, payload) => {
+      onAction: (action, payload?: SigningOverlayAnswer) => {
         if (action !== 'complete') return;
         answered = true;
-        resolve(
-          ((payload as { choice?: OverlayChoice } | undefined)?.choice ?? 'close') as OverlayChoice,
-        );
+        resolve(payload?.choice ?? 'close');
       },
     });
     const stop = shell.subscribe(() => {

@@ -1,5 +1,6 @@
 import { isProblem } from '../../../api/problem';
 import type { components } from '../../../api/schema.gen';
+import type { TanEntryProps } from '../components/dialogs/TanEntryDialog';
 import { askDialog, askOverlay, closeProgress, showProgress } from './prompts';
 
 type SigningResult = components['schemas']['SigningResult'];
@@ -9,12 +10,12 @@ type SigningResult = components['schemas']['SigningResult'];
  * and asks again. Other refusals (expired, locked) go up to the flow's failure overlays.
  */
 export async function withTan(
-  dialogProps: Record<string, unknown>,
+  dialogProps: TanEntryProps,
   submit: (code: string) => Promise<SigningResult>,
 ): Promise<SigningResult | null> {
   for (;;) {
     closeProgress();
-    const code = await askDialog<string>('document', 'tan-entry', dialogProps);
+    const code = await askDialog({ namespace: 'document', name: 'tan-entry', props: dialogProps });
     if (!code) return null;
     showProgress();
     try {

@@ -15,10 +15,20 @@ export interface Part11Props {
   reason: string;
 }
 
+/** The name and reason the signer confirmed. */
+export interface Part11Answer {
+  signingName: string;
+  signingReason: string;
+}
+
 const FORM_ID = 'part-11-info';
 
 /** other/part-11-info: the signing name and reason a regulated (Part 11) signature records. */
-export function Part11Dialog({ props, loading, onAction }: DialogContentProps<Part11Props>) {
+export function Part11Dialog({
+  props,
+  loading,
+  onAction,
+}: DialogContentProps<Part11Props, Part11Answer>) {
   const intl = useIntl();
   return (
     <Dialog

@@ -26,7 +26,11 @@ export interface TanEntryProps {
 const FORM_ID = 'tan-entry';
 
 /** document/tan-entry: the 6-digit one-time password that authorises the signature. */
-export function TanEntryDialog({ props, loading, onAction }: DialogContentProps<TanEntryProps>) {
+export function TanEntryDialog({
+  props,
+  loading,
+  onAction,
+}: DialogContentProps<TanEntryProps, string>) {
   const intl = useIntl();
   const { guest } = props;
   const resend = useMutation({

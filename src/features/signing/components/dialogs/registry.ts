@@ -7,7 +7,7 @@ import { UpgradeStandardsDialog } from './UpgradeStandardsDialog';
 import { VisualSignatureDataDialog } from './VisualSignatureDataDialog';
 
 /** The signing flow's dialogs by namespace and name (kebab-case of the spec's names). */
-export const signingDialogs: DialogRegistry = {
+export const signingDialogs = {
   document: {
     'upgrade-standards': UpgradeStandardsDialog,
     'visual-signature-data': VisualSignatureDataDialog,
@@ -18,4 +18,4 @@ export const signingDialogs: DialogRegistry = {
     'decline-signing-request': DeclineDialog,
     'part-11-info': Part11Dialog,
   },
-};
+} satisfies DialogRegistry;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { problemMessages, type ProblemCode } from '../../../../api/problem';
 import {
@@ -20,6 +20,13 @@ export interface SigningOverlayProps {
   /** The exit URL and countdown, where the redirect applies. */
   exit?: { url: string; seconds: number };
 }
+
+/** How the signer ended the overlay; every button ends it. */
+export interface SigningOverlayAnswer {
+  choice: OverlayChoice;
+}
+
+type SigningOverlay = ComponentType<OverlayContentProps<SigningOverlayProps, SigningOverlayAnswer>>;
 
 interface Variant {
   title: MessageDescriptor;
@@ -66,7 +73,9 @@ const variants: Record<Exclude<SigningOverlayName, 'signing-in-progress'>, Varia
   },
 };
 
-function SigningInProgress({ onOpenChange }: OverlayContentProps<SigningOverlayProps>) {
+function SigningInProgress({
+  onOpenChange,
+}: OverlayContentProps<SigningOverlayProps, SigningOverlayAnswer>) {
   const intl = useIntl();
   return (
     <FullScreenOverlay
@@ -81,7 +90,7 @@ function SigningInProgress({ onOpenChange }: OverlayContentProps<SigningOverlayP
   );
 }
 
-function variantOverlay(name: keyof typeof variants) {
+function variantOverlay(name: keyof typeof variants): SigningOverlay {
   const variant = variants[name];
   function SigningOverlay({
     props,
@@ -89,7 +98,7 @@ function variantOverlay(name: keyof typeof variants) {
     persistent,
     onOpenChange,
     onAction,
-  }: OverlayContentProps<SigningOverlayProps>) {
+  }: OverlayContentProps<SigningOverlayProps, SigningOverlayAnswer>) {
     const intl = useIntl();
     const end = (choice: OverlayChoice) => onAction('complete', { choice });
     const text: MessageDescriptor =
@@ -139,12 +148,12 @@ function variantOverlay(name: keyof typeof variants) {
 }
 
 /** The signing flow's full-screen overlays, by the names the flow opens them with. */
-export const signingOverlays: OverlayRegistry = {
+export const signingOverlays = {
   'signing-in-progress': SigningInProgress,
-  ...Object.fromEntries(
+  ...(Object.fromEntries(
     (Object.keys(variants) as (keyof typeof variants)[]).map((name) => [
       name,
       variantOverlay(name),
     ]),
-  ),
-};
+  ) as Record<keyof typeof variants, SigningOverlay>),
+} satisfies OverlayRegistry;

@@ -1,0 +1,50 @@
+/**
+ * Type test, checked by `npm run typecheck` (tsconfig includes src) and never run: each
+ * `@ts-expect-error` fails the typecheck if the line it marks ever compiles.
+ */
+import { askDialog } from './features/signing/flow/prompts';
+import { shell } from './ui';
+
+export function openers() {
+  // Right name, right props, the action receives the dialog's payload.
+  shell.openDialog({
+    namespace: 'document',
+    name: 'withdraw',
+    onAction: (payload) => payload.message.trim(),
+  });
+  shell.openDialog({ namespace: 'document', name: 'remove-signer', props: { name: 'Max' } });
+  shell.openOverlay({ name: 'signing-failure', props: { code: 'TAN_LOCKED' } });
+
+  // @ts-expect-error: a misspelt name
+  shell.openDialog({ namespace: 'document', name: 'withdrawl' });
+  // @ts-expect-error: a name from another namespace
+  shell.openDialog({ namespace: 'other', name: 'withdraw' });
+  // @ts-expect-error: an unknown namespace
+  shell.openDialog({ namespace: 'profil', name: 'delete-account' });
+  // @ts-expect-error: required props left out
+  shell.openDialog({ namespace: 'document', name: 'remove-signer' });
+  // @ts-expect-error: props of the wrong type
+  shell.openDialog({ namespace: 'document', name: 'remove-signer', props: { name: 7 } });
+  // @ts-expect-error: props the dialog does not take
+  shell.openDialog({ namespace: 'document', name: 'withdraw', props: { title: 'x' } });
+  shell.openDialog({
+    namespace: 'document',
+    name: 'add-signer',
+    // @ts-expect-error: the payload is a person, not a one-time password
+    onAction: (payload: string) => payload,
+  });
+  // @ts-expect-error: a misspelt overlay
+  shell.openOverlay({ name: 'signing-sucess' });
+}
+
+export async function answers() {
+  const code: string | null = await askDialog({ namespace: 'document', name: 'tan-entry' });
+  const go: true | null = await askDialog({ namespace: 'document', name: 'terms-of-use' });
+  // @ts-expect-error: Part 11 answers with a name and a reason, not a string
+  const wrong: string | null = await askDialog({
+    namespace: 'other',
+    name: 'part-11-info',
+    props: { name: 'Dana', reason: '' },
+  });
+  return { code, go, wrong };
+}
