@@ -9,6 +9,7 @@ const meta = {
   args: {
     props: { signers: 2, documents: 1, observers: 1, ordered: true, unplaced: ['Lea Legal'] },
     loading: false,
+    failure: null,
     onAction: fn(),
   },
   render: (args) => (

@@ -1,32 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { problemMessages } from '../../src/api/problem';
-import { requestMessages } from '../../src/features/requests';
 import { requestDialogs } from '../../src/features/requests/dialogs/RequestDialogs';
-import { actionError } from '../../src/features/requests/dialogs/action-error';
-import { Modal, type DialogRegistry } from '../../src/ui';
+import { Modal, type DialogContentProps, type DialogRegistry } from '../../src/ui';
 import { clearAnnouncements } from './fixtures';
 
 // Each dialog as the shell's dialog host shows it: idle, busy with its action, refused by the
-// server (the opener records why, the dialog stays open) and confirmed (the action runs).
+// server (the host keeps it open and hands it the problem) and confirmed (the action runs).
 
-interface Args {
+interface Args extends DialogContentProps<Record<string, unknown>, unknown> {
   dialog: DialogRegistry[string][string];
-  props: Record<string, unknown>;
-  loading: boolean;
-  failed: boolean;
-  onAction: (payload?: unknown) => void;
 }
 
-function Host({ dialog: Content, props, loading, failed, onAction }: Args) {
-  if (failed) {
-    actionError.set({ title: requestMessages.observerFailed, detail: problemMessages.CONFLICT });
-  } else {
-    actionError.clear();
-  }
+function Host({ dialog: Content, ...rest }: Args) {
   return (
     <Modal isOpen>
-      <Content props={props} loading={loading} onAction={onAction} />
+      <Content {...rest} />
     </Modal>
   );
 }
@@ -38,7 +27,7 @@ const meta = {
     dialog: requestDialogs.document['add-observer'] as Args['dialog'],
     props: {},
     loading: false,
-    failed: false,
+    failure: null,
     onAction: fn(),
   },
   parameters: { controls: { exclude: ['dialog'] } },
@@ -79,7 +68,7 @@ export const AddObserverLoading: Story = {
 };
 
 export const AddObserverError: Story = {
-  args: { failed: true },
+  args: { failure: problemMessages.CONFLICT },
   play: async () => {
     const alert = within(dialog()).getByRole('alert');
     await expect(alert).toHaveTextContent('Failed to add observer');
@@ -115,9 +104,8 @@ export const AddSignerLoading: Story = {
 };
 
 export const AddSignerError: Story = {
-  args: { dialog: addSigner },
+  args: { dialog: addSigner, failure: problemMessages.CONFLICT },
   play: async () => {
-    actionError.set({ title: requestMessages.inviteFailed, detail: problemMessages.CONFLICT });
     await expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
       'Failed to invite signer',
     );
@@ -153,9 +141,8 @@ export const DelegateLoading: Story = {
   play: busy('Delegate'),
 };
 export const DelegateError: Story = {
-  args: { dialog: delegate },
+  args: { dialog: delegate, failure: problemMessages.INVALID_STATE },
   play: async () => {
-    actionError.set({ title: requestMessages.inviteFailed, detail: problemMessages.INVALID_STATE });
     await expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
       'This is not possible in the current state.',
     );
@@ -190,12 +177,8 @@ export const RemoveSignerLoading: Story = {
   play: busy('Remove'),
 };
 export const RemoveSignerError: Story = {
-  args: { dialog: removeSigner, props: removeProps },
+  args: { dialog: removeSigner, props: removeProps, failure: problemMessages.INVALID_STATE },
   play: async () => {
-    actionError.set({
-      title: requestMessages.removeSignerFailed,
-      detail: problemMessages.INVALID_STATE,
-    });
     await expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
       'Failed to remove signer',
     );
@@ -220,12 +203,8 @@ export const WithdrawLoading: Story = {
   play: busy('Withdraw'),
 };
 export const WithdrawError: Story = {
-  args: { dialog: withdraw },
+  args: { dialog: withdraw, failure: problemMessages.REQUEST_LOCKED },
   play: async () => {
-    actionError.set({
-      title: requestMessages.withdrawFailed,
-      detail: problemMessages.REQUEST_LOCKED,
-    });
     await expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
       'Failed to withdraw request',
     );
@@ -255,9 +234,8 @@ export const DeleteDocumentsLoading: Story = {
   play: busy('Delete'),
 };
 export const DeleteDocumentsError: Story = {
-  args: { dialog: deleteDocuments, props: deleteProps },
+  args: { dialog: deleteDocuments, props: deleteProps, failure: problemMessages.INVALID_STATE },
   play: async () => {
-    actionError.set({ title: requestMessages.deleteFailed, detail: problemMessages.INVALID_STATE });
     await expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
       'Failed to delete draft',
     );

@@ -1,23 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { signingDialogs } from '../../src/features/signing/components/dialogs/registry';
-import { Modal, type DialogRegistry } from '../../src/ui';
+import { Modal, type DialogContentProps, type DialogRegistry } from '../../src/ui';
 import { answer, clearAnnouncements, newUser, pending, problem } from './mock';
 
 // Each signing dialog as the shell's dialog host shows it: idle, busy, refused by the server
 // (the dialog stays open and says why) and done (its action runs with the answer).
 
-interface Args {
+interface Args extends DialogContentProps<Record<string, unknown>, unknown> {
   dialog: DialogRegistry[string][string];
-  props: Record<string, unknown>;
-  loading: boolean;
-  onAction: (payload?: unknown) => void;
 }
 
-function Host({ dialog: Content, props, loading, onAction }: Args) {
+function Host({ dialog: Content, ...rest }: Args) {
   return (
     <Modal isOpen>
-      <Content props={props} loading={loading} onAction={onAction} />
+      <Content {...rest} />
     </Modal>
   );
 }
@@ -32,6 +29,7 @@ const meta = {
     dialog: dialogOf(documentDialogs?.['upgrade-standards']),
     props: { required: 'qes' },
     loading: false,
+    failure: null,
     onAction: fn(),
   },
   parameters: { controls: { exclude: ['dialog'] } },

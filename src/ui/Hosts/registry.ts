@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { MessageDescriptor } from 'react-intl';
 
 /** A dialog without props of its own: the opener passes none. */
 export type NoProps = Record<string, never>;
@@ -7,6 +8,8 @@ export type NoProps = Record<string, never>;
 export interface DialogContentProps<Props = NoProps, Payload = void> {
   props: Props;
   loading: boolean;
+  /** Why the last action failed (the problem's message, to translate); null while all is well. */
+  failure: MessageDescriptor | null;
   onAction: (payload: Payload) => void;
 }
 

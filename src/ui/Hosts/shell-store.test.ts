@@ -62,15 +62,25 @@ describe('dialogs', () => {
     expect(store.getState().dialog).toMatchObject({ name: 'next', loading: false });
   });
 
-  it('clears loading and stays open when the handler fails', async () => {
+  it('stays open with the error on the dialog when the handler fails', async () => {
     const store = createShellStore();
-    store.openDialog({
-      namespace: 'other',
-      name: 'base',
-      onAction: () => Promise.reject(new Error('x')),
-    });
-    await expect(store.dialogAction()).rejects.toThrow('x');
-    expect(store.getState().dialog).toMatchObject({ name: 'base', loading: false });
+    const failure = new Error('x');
+    store.openDialog({ namespace: 'other', name: 'base', onAction: () => Promise.reject(failure) });
+    await store.dialogAction();
+    expect(store.getState().dialog).toMatchObject({ name: 'base', loading: false, error: failure });
+  });
+
+  it('forgets the last error when the action runs again, and closes once it succeeds', async () => {
+    const store = createShellStore();
+    const work = deferred();
+    const onAction = vi.fn().mockRejectedValueOnce(new Error('x')).mockReturnValue(work.promise);
+    store.openDialog({ namespace: 'other', name: 'base', onAction });
+    await store.dialogAction();
+    const again = store.dialogAction();
+    expect(store.getState().dialog).toMatchObject({ loading: true, error: null });
+    work.resolve();
+    await again;
+    expect(store.getState().dialog).toBeNull();
   });
 
   it('closes on a close event and tells subscribers', () => {

@@ -19,6 +19,8 @@ export interface ActiveDialog {
   props: Record<string, unknown>;
   onAction?: ActionHandler;
   loading: boolean;
+  /** Why the last action failed; the dialog shows it and stays open. Null until then. */
+  error: unknown;
 }
 
 export interface ActiveOverlay {
@@ -38,7 +40,7 @@ export interface ShellState {
 
 type Props = Record<string, unknown>;
 // What the state keeps of a request: any entry, its types already checked at the opener.
-type StoredDialog = Omit<ActiveDialog, 'id' | 'loading' | 'props'> & { props?: Props };
+type StoredDialog = Omit<ActiveDialog, 'id' | 'loading' | 'props' | 'error'> & { props?: Props };
 type StoredOverlay = Omit<ActiveOverlay, 'id' | 'loading' | 'props' | 'persistent'> & {
   props?: Props;
   persistent?: boolean;
@@ -101,22 +103,26 @@ export function createShellStore<
       request: DialogRequest<Dialogs, N, K>,
     ): number {
       const id = nextId++;
-      set({ dialog: { props: {}, ...(request as StoredDialog), id, loading: false } });
+      set({ dialog: { props: {}, ...(request as StoredDialog), id, loading: false, error: null } });
       return id;
     },
     closeDialog() {
       set({ dialog: null });
     },
-    /** Loading on, run the handler, close if the same dialog is still open, loading off. */
+    /**
+     * Loading on, run the handler, close if the same dialog is still open. A failing handler
+     * leaves the dialog open with the error on it, so the dialog itself can say why.
+     */
     async dialogAction(payload?: unknown) {
       const dialog = state.dialog;
       if (!dialog) return;
-      patchDialog(dialog.id, { loading: true });
+      patchDialog(dialog.id, { loading: true, error: null });
       try {
         await dialog.onAction?.(payload);
         if (state.dialog?.id === dialog.id) set({ dialog: null });
-      } finally {
-        patchDialog(dialog.id, { loading: false });
+        else patchDialog(dialog.id, { loading: false });
+      } catch (error) {
+        patchDialog(dialog.id, { loading: false, error: error ?? new Error('Action failed') });
       }
     },
 

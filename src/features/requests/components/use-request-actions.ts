@@ -5,7 +5,6 @@ import { notify, shell, type DialogOpening, type RegisteredDialogs } from '../..
 import { requestActions } from '../api/actions';
 import { downloads } from '../api/download';
 import { invalidateRequest, type Observer, type Signature } from '../api/request';
-import { actionError, failingWith } from '../dialogs/action-error';
 import { messages } from '../messages';
 import { personName } from './people';
 
@@ -16,7 +15,7 @@ const optional = (value: string) => (value ? value : undefined);
 /**
  * Every action of the request page: dialogs where the spec has one, the call, then a refresh
  * of the request (query invalidation) and a snackbar. A failing dialog action stays open and
- * shows why (see action-error).
+ * shows why (the host hands it the error).
  */
 export function useRequestActions(id: string, onDeleted: () => void) {
   const queryClient = useQueryClient();
@@ -24,18 +23,17 @@ export function useRequestActions(id: string, onDeleted: () => void) {
 
   const open = <N extends keyof Dialogs & string, K extends keyof Dialogs[N] & string>(
     opening: DialogOpening<Dialogs, N, K>,
-    failure: MessageDescriptor,
     run: (payload: Dialogs[N][K]['payload']) => Promise<unknown>,
     done: MessageDescriptor,
   ) => {
-    actionError.clear();
     shell.openDialog<N, K>({
       ...opening,
-      onAction: failingWith(failure, async (payload: Dialogs[N][K]['payload']) => {
+      // A failure keeps the dialog open; the host hands it the error to show.
+      onAction: async (payload) => {
         await run(payload);
         await refresh();
         notify(done, { color: 'success' });
-      }),
+      },
     });
   };
 
@@ -62,14 +60,12 @@ export function useRequestActions(id: string, onDeleted: () => void) {
     withdraw: () =>
       open(
         { namespace: 'document', name: 'withdraw' },
-        messages.withdrawFailed,
         ({ message }) => requestActions.withdraw(id, message),
         messages.withdrawn,
       ),
     addSigner: () =>
       open(
         { namespace: 'document', name: 'add-signer' },
-        messages.inviteFailed,
         (input) =>
           requestActions.addSigner(id, {
             signer_identity_data: {
@@ -83,7 +79,6 @@ export function useRequestActions(id: string, onDeleted: () => void) {
     delegate: () =>
       open(
         { namespace: 'document', name: 'delegate' },
-        messages.inviteFailed,
         (input) =>
           requestActions.delegate(id, {
             email: input.email,
@@ -100,14 +95,12 @@ export function useRequestActions(id: string, onDeleted: () => void) {
           name: 'remove-signer',
           props: { name: personName(signature.signer_identity_data) },
         },
-        messages.removeSignerFailed,
         () => requestActions.removeSigner(id, signature.sid),
         messages.signerRemoved,
       ),
     addObserver: () =>
       open(
         { namespace: 'document', name: 'add-observer' },
-        messages.observerFailed,
         (input) => requestActions.addObserver(id, input.email),
         messages.observerAdded,
       ),
@@ -121,18 +114,17 @@ export function useRequestActions(id: string, onDeleted: () => void) {
       }
     },
     deleteDraft: (title: string) => {
-      actionError.clear();
       shell.openDialog({
         namespace: 'other',
         name: 'delete-documents',
         props: { title },
-        onAction: failingWith(messages.deleteFailed, async () => {
+        onAction: async () => {
           await requestActions.deleteDraft(id);
           queryClient.removeQueries({ queryKey: ['get', '/v3/signature-requests/{id}'] });
           await queryClient.invalidateQueries({ queryKey: ['get', '/v3/signature-requests'] });
           notify(messages.draftDeleted, { color: 'success' });
           onDeleted();
-        }),
+        },
       });
     },
     async download(run: () => Promise<void>) {

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import { ConfirmActions, Dialog, Stack } from '../../../ui';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { Alert, ConfirmActions, Dialog, Stack, Text } from '../../../ui';
 import { messages } from '../messages';
-import { ActionErrorAlert } from './ActionErrorAlert';
 
 /** The frame every request dialog shares: title, why the last try failed, body, cancel + confirm. */
 export function FormDialog({
   title,
   loading,
+  failure,
+  failureTitle,
   confirm,
   danger = false,
   formId,
@@ -16,6 +17,9 @@ export function FormDialog({
 }: {
   title: string;
   loading: boolean;
+  /** Why the last try failed, from the host; shown under the spec's `failureTitle`. */
+  failure: MessageDescriptor | null;
+  failureTitle: MessageDescriptor;
   confirm: string;
   danger?: boolean;
   /** The confirm button submits this form; without it the button calls onConfirm. */
@@ -41,7 +45,14 @@ export function FormDialog({
       }
     >
       <Stack gap="md">
-        <ActionErrorAlert />
+        {failure && (
+          <Alert tone="danger">
+            <Text>
+              <strong>{intl.formatMessage(failureTitle)}</strong>
+            </Text>
+            <Text>{intl.formatMessage(failure)}</Text>
+          </Alert>
+        )}
         {children}
       </Stack>
     </Dialog>

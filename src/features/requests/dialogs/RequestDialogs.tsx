@@ -18,13 +18,21 @@ export interface WithdrawPayload {
 
 export function AddObserverDialog({
   loading,
+  failure,
   onAction,
 }: DialogContentProps<NoProps, PersonPayload>) {
   const intl = useIntl();
   const formId = useId();
   const title = intl.formatMessage(messages.addObserver);
   return (
-    <FormDialog title={title} loading={loading} confirm={title} formId={formId}>
+    <FormDialog
+      failure={failure}
+      failureTitle={messages.observerFailed}
+      title={title}
+      loading={loading}
+      confirm={title}
+      formId={formId}
+    >
       <PersonForm id={formId} disabled={loading} onSubmit={(input) => onAction(input)}>
         <Text>{intl.formatMessage(messages.addObserverText)}</Text>
       </PersonForm>
@@ -32,12 +40,23 @@ export function AddObserverDialog({
   );
 }
 
-export function AddSignerDialog({ loading, onAction }: DialogContentProps<NoProps, PersonPayload>) {
+export function AddSignerDialog({
+  loading,
+  failure,
+  onAction,
+}: DialogContentProps<NoProps, PersonPayload>) {
   const intl = useIntl();
   const formId = useId();
   const title = intl.formatMessage(messages.addSigner);
   return (
-    <FormDialog title={title} loading={loading} confirm={title} formId={formId}>
+    <FormDialog
+      failure={failure}
+      failureTitle={messages.inviteFailed}
+      title={title}
+      loading={loading}
+      confirm={title}
+      formId={formId}
+    >
       <PersonForm id={formId} withName disabled={loading} onSubmit={(input) => onAction(input)}>
         <Text>{intl.formatMessage(messages.addSignerText)}</Text>
       </PersonForm>
@@ -45,11 +64,17 @@ export function AddSignerDialog({ loading, onAction }: DialogContentProps<NoProp
   );
 }
 
-export function DelegateDialog({ loading, onAction }: DialogContentProps<NoProps, PersonPayload>) {
+export function DelegateDialog({
+  loading,
+  failure,
+  onAction,
+}: DialogContentProps<NoProps, PersonPayload>) {
   const intl = useIntl();
   const formId = useId();
   return (
     <FormDialog
+      failure={failure}
+      failureTitle={messages.inviteFailed}
       title={intl.formatMessage(messages.delegate)}
       loading={loading}
       confirm={intl.formatMessage(messages.delegateConfirm)}
@@ -71,11 +96,14 @@ export function DelegateDialog({ loading, onAction }: DialogContentProps<NoProps
 export function RemoveSignerDialog({
   props,
   loading,
+  failure,
   onAction,
 }: DialogContentProps<{ name: string }>) {
   const intl = useIntl();
   return (
     <FormDialog
+      failure={failure}
+      failureTitle={messages.removeSignerFailed}
       title={intl.formatMessage(messages.removeSignerTitle)}
       loading={loading}
       confirm={intl.formatMessage(messages.remove)}
@@ -89,12 +117,15 @@ export function RemoveSignerDialog({
 
 export function WithdrawDialog({
   loading,
+  failure,
   onAction,
 }: DialogContentProps<NoProps, WithdrawPayload>) {
   const intl = useIntl();
   const [message, setMessage] = useState('');
   return (
     <FormDialog
+      failure={failure}
+      failureTitle={messages.withdrawFailed}
       title={intl.formatMessage(messages.withdraw)}
       loading={loading}
       confirm={intl.formatMessage(messages.withdrawConfirm)}
@@ -117,11 +148,14 @@ export function WithdrawDialog({
 export function DeleteDocumentsDialog({
   props,
   loading,
+  failure,
   onAction,
 }: DialogContentProps<{ title: string }>) {
   const intl = useIntl();
   return (
     <FormDialog
+      failure={failure}
+      failureTitle={messages.deleteFailed}
       title={intl.formatMessage(messages.deleteDraft)}
       loading={loading}
       confirm={intl.formatMessage(messages.deleteConfirm)}

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import {
+  Alert,
   ConfirmActions,
   Button,
   Dialog,
@@ -21,7 +22,7 @@ export interface BaseProps {
 }
 
 /** The spec's "base dialog": a title, a text and a confirm button. */
-function BaseDialog({ props, loading, onAction }: DialogContentProps<BaseProps>) {
+function BaseDialog({ props, loading, failure, onAction }: DialogContentProps<BaseProps>) {
   const intl = useIntl();
   return (
     <Dialog
@@ -37,6 +38,7 @@ function BaseDialog({ props, loading, onAction }: DialogContentProps<BaseProps>)
       }
     >
       <Text>{props.text}</Text>
+      {failure && <Alert tone="danger">{intl.formatMessage(failure)}</Alert>}
     </Dialog>
   );
 }

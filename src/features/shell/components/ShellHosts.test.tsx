@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -37,6 +37,33 @@ describe('ShellHosts', () => {
     expect(screen.getByRole('dialog', { name: 'Delete documents?' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(onAction).toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the dialog open with the translated problem when its action fails', async () => {
+    const onAction = vi.fn().mockRejectedValueOnce({
+      type: 'about:blank',
+      status: 409,
+      code: 'CONFLICT',
+      message: 'taken',
+    });
+    renderHosts();
+    act(() => {
+      shell.openDialog({
+        namespace: 'other',
+        name: 'base',
+        props: { title: 'Add observer', text: 'They can follow the request.' },
+        onAction,
+      });
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add observer' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This already exists or was changed by someone else.',
+    );
+    expect(screen.getByRole('button', { name: 'OK' })).toBeEnabled();
+    // The next try starts clean and, once it succeeds, closes the dialog.
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

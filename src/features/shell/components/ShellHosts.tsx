@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { problemMessage } from '../../../api/problem';
 import {
   Modal,
   SnackbarRegion,
@@ -25,8 +26,9 @@ function DialogHost({ dialogs }: { dialogs: DialogRegistry }) {
       <Content
         props={dialog.props}
         loading={dialog.loading}
-        // The store keeps the dialog open when the handler fails; the dialog shows why.
-        onAction={(payload) => void shell.dialogAction(payload).catch(() => undefined)}
+        // A failed action keeps the dialog open with its error; the dialog says why.
+        failure={dialog.error == null ? null : problemMessage(dialog.error)}
+        onAction={(payload) => void shell.dialogAction(payload)}
       />
     </Modal>
   );
