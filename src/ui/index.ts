@@ -38,6 +38,7 @@ export {
   type ModalProps,
 } from './Dialog/Dialog';
 export { ConfirmActions, type ConfirmActionsProps } from './Dialog/ConfirmActions';
+export { FormDialog, type FormDialogProps } from './Dialog/FormDialog';
 export { Accordion, Disclosure, type DisclosureProps } from './Disclosure/Disclosure';
 export { EmptyState } from './EmptyState/EmptyState';
 export {

@@ -39,7 +39,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
-const openDialog = (name: string) => body().getByRole('dialog', { name });
+// A destructive dialog (decline) is an alertdialog.
+const openDialog = (name: string) =>
+  body().queryByRole('dialog', { name }) ?? body().getByRole('alertdialog', { name });
 
 // document/upgrade-standards
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
+  FormDialog,
   Text,
   TextArea,
   type DialogContentProps,
@@ -8,7 +9,6 @@ import {
   type NoProps,
 } from '../../../ui';
 import { messages } from '../messages';
-import { FormDialog } from './FormDialog';
 import { PersonForm, type PersonInput } from './PersonForm';
 
 export type PersonPayload = PersonInput;
@@ -26,6 +26,7 @@ export function AddObserverDialog({
   const title = intl.formatMessage(messages.addObserver);
   return (
     <FormDialog
+      cancel={intl.formatMessage(messages.cancel)}
       failure={failure}
       failureTitle={messages.observerFailed}
       title={title}
@@ -50,6 +51,7 @@ export function AddSignerDialog({
   const title = intl.formatMessage(messages.addSigner);
   return (
     <FormDialog
+      cancel={intl.formatMessage(messages.cancel)}
       failure={failure}
       failureTitle={messages.inviteFailed}
       title={title}
@@ -73,6 +75,7 @@ export function DelegateDialog({
   const formId = useId();
   return (
     <FormDialog
+      cancel={intl.formatMessage(messages.cancel)}
       failure={failure}
       failureTitle={messages.inviteFailed}
       title={intl.formatMessage(messages.delegate)}
@@ -102,6 +105,7 @@ export function RemoveSignerDialog({
   const intl = useIntl();
   return (
     <FormDialog
+      cancel={intl.formatMessage(messages.cancel)}
       failure={failure}
       failureTitle={messages.removeSignerFailed}
       title={intl.formatMessage(messages.removeSignerTitle)}
@@ -124,6 +128,7 @@ export function WithdrawDialog({
   const [message, setMessage] = useState('');
   return (
     <FormDialog
+      cancel={intl.formatMessage(messages.cancel)}
       failure={failure}
       failureTitle={messages.withdrawFailed}
       title={intl.formatMessage(messages.withdraw)}
@@ -154,6 +159,7 @@ export function DeleteDocumentsDialog({
   const intl = useIntl();
   return (
     <FormDialog
+      cancel={intl.formatMessage(messages.cancel)}
       failure={failure}
       failureTitle={messages.deleteFailed}
       title={intl.formatMessage(messages.deleteDraft)}

@@ -1,9 +1,7 @@
 import { useIntl } from 'react-intl';
 import {
-  Alert,
-  ConfirmActions,
   Button,
-  Dialog,
+  FormDialog,
   FullScreenOverlay,
   Text,
   type DialogContentProps,
@@ -25,21 +23,15 @@ export interface BaseProps {
 function BaseDialog({ props, loading, failure, onAction }: DialogContentProps<BaseProps>) {
   const intl = useIntl();
   return (
-    <Dialog
+    <FormDialog
       title={props.title}
+      text={props.text}
+      cancel={intl.formatMessage(messages.cancel)}
+      confirm={props.confirm ?? intl.formatMessage(messages.confirm)}
       loading={loading}
-      actions={
-        <ConfirmActions
-          cancel={intl.formatMessage(messages.cancel)}
-          confirm={props.confirm ?? intl.formatMessage(messages.confirm)}
-          busy={loading}
-          onConfirm={() => onAction()}
-        />
-      }
-    >
-      <Text>{props.text}</Text>
-      {failure && <Alert tone="danger">{intl.formatMessage(failure)}</Alert>}
-    </Dialog>
+      failure={failure}
+      onConfirm={() => onAction()}
+    />
   );
 }
 

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { TextArea, type DialogContentProps } from '../../../../ui';
+import { problemMessage } from '../../../../api/problem';
+import { FormDialog, TextArea, type DialogContentProps } from '../../../../ui';
 import { declineAsUser } from '../../api/account';
 import { declineAsGuest } from '../../api/guest';
 import type { GuestCredentials } from '../../api/guest-client';
 import { messages } from '../../messages';
-import { FormDialogFrame } from './FormDialogFrame';
 
 export interface DeclineProps {
   requestId: string;
@@ -13,10 +13,8 @@ export interface DeclineProps {
   guest?: GuestCredentials;
 }
 
-const FORM_ID = 'decline-signing-request';
-
 /** other/decline-signing-request: declines with a message to the sender. */
-export function DeclineDialog({ props, onAction }: DialogContentProps<DeclineProps>) {
+export function DeclineDialog({ props, failure, onAction }: DialogContentProps<DeclineProps>) {
   const intl = useIntl();
   const { guest, requestId } = props;
   const mutation = useMutation({
@@ -25,14 +23,15 @@ export function DeclineDialog({ props, onAction }: DialogContentProps<DeclinePro
     onSuccess: () => onAction(),
   });
   return (
-    <FormDialogFrame
-      formId={FORM_ID}
+    <FormDialog
+      cancel={intl.formatMessage(messages.cancel)}
       title={intl.formatMessage(messages.declineTitle)}
       text={intl.formatMessage(messages.declineText)}
       confirm={intl.formatMessage(messages.declineAction)}
       danger
-      busy={mutation.isPending}
-      error={mutation.error}
+      loading={mutation.isPending}
+      // The dialog runs its own call; its failure is shown the way the host's would be.
+      failure={mutation.error ? problemMessage(mutation.error) : failure}
       onSubmit={(values) => mutation.mutate(String(values.get('message') ?? '').trim())}
     >
       <TextArea
@@ -41,6 +40,6 @@ export function DeclineDialog({ props, onAction }: DialogContentProps<DeclinePro
         maxLength={1024}
         rows={4}
       />
-    </FormDialogFrame>
+    </FormDialog>
   );
 }

@@ -1,20 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { problemMessage } from '../../../../api/problem';
 import type { components } from '../../../../api/schema.gen';
-import { TextField, type DialogContentProps } from '../../../../ui';
+import { FormDialog, TextField, type DialogContentProps } from '../../../../ui';
 import { saveStampDetails, userQuery, withStampDetails } from '../../api/account';
 import { messages } from '../../messages';
-import { FormDialogFrame } from './FormDialogFrame';
 
 export interface VisualSignatureDataProps {
   user: components['schemas']['User'];
 }
 
-const FORM_ID = 'visual-signature-data';
-
 /** document/visual-signature-data: the name and location the signature stamp shows. */
 export function VisualSignatureDataDialog({
   props,
+  failure,
   onAction,
 }: DialogContentProps<VisualSignatureDataProps>) {
   const intl = useIntl();
@@ -29,13 +28,14 @@ export function VisualSignatureDataDialog({
     },
   });
   return (
-    <FormDialogFrame
-      formId={FORM_ID}
+    <FormDialog
+      cancel={intl.formatMessage(messages.cancel)}
       title={intl.formatMessage(messages.visualTitle)}
       text={intl.formatMessage(messages.visualText)}
       confirm={intl.formatMessage(messages.save)}
-      busy={mutation.isPending}
-      error={mutation.error}
+      loading={mutation.isPending}
+      // The dialog runs its own call; its failure is shown the way the host's would be.
+      failure={mutation.error ? problemMessage(mutation.error) : failure}
       onSubmit={(values) => {
         const value = (key: string) => String(values.get(key) ?? '').trim();
         mutation.mutate(
@@ -70,6 +70,6 @@ export function VisualSignatureDataDialog({
         maxLength={256}
         autoComplete="organization"
       />
-    </FormDialogFrame>
+    </FormDialog>
   );
 }
