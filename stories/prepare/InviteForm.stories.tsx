@@ -93,6 +93,11 @@ export const SaveFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The pages take their height once the document is loaded: click after that, so the page
+    // scrolls to the same place every time (the screenshot shows where it ends).
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), {
+      timeout: 10_000,
+    });
     await userEvent.type(canvas.getByRole('textbox', { name: /Message/ }), ' Thanks!');
     await userEvent.click(canvas.getByRole('button', { name: 'Save as draft' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
