@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { EmailField, Form, Stack, TextArea, TextField } from '../../../ui';
 import { messages } from '../messages';
@@ -19,14 +18,12 @@ export function PersonForm({
   withMessage = false,
   disabled,
   onSubmit,
-  children,
 }: {
   id: string;
   withName?: boolean;
   withMessage?: boolean;
   disabled: boolean;
   onSubmit: (input: PersonInput) => void;
-  children?: ReactNode;
 }) {
   const intl = useIntl();
   return (
@@ -43,7 +40,6 @@ export function PersonForm({
         });
       }}
     >
-      {children}
       <EmailField
         name="email"
         label={intl.formatMessage(messages.email)}

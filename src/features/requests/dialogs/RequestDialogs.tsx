@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   FormDialog,
-  Text,
   TextArea,
   type DialogContentProps,
   type DialogRegistry,
@@ -26,6 +25,7 @@ export function AddObserverDialog({
   const title = intl.formatMessage(messages.addObserver);
   return (
     <FormDialog
+      text={intl.formatMessage(messages.addObserverText)}
       cancel={intl.formatMessage(messages.cancel)}
       failure={failure}
       failureTitle={messages.observerFailed}
@@ -34,9 +34,7 @@ export function AddObserverDialog({
       confirm={title}
       formId={formId}
     >
-      <PersonForm id={formId} disabled={loading} onSubmit={(input) => onAction(input)}>
-        <Text>{intl.formatMessage(messages.addObserverText)}</Text>
-      </PersonForm>
+      <PersonForm id={formId} disabled={loading} onSubmit={(input) => onAction(input)} />
     </FormDialog>
   );
 }
@@ -51,6 +49,7 @@ export function AddSignerDialog({
   const title = intl.formatMessage(messages.addSigner);
   return (
     <FormDialog
+      text={intl.formatMessage(messages.addSignerText)}
       cancel={intl.formatMessage(messages.cancel)}
       failure={failure}
       failureTitle={messages.inviteFailed}
@@ -59,9 +58,7 @@ export function AddSignerDialog({
       confirm={title}
       formId={formId}
     >
-      <PersonForm id={formId} withName disabled={loading} onSubmit={(input) => onAction(input)}>
-        <Text>{intl.formatMessage(messages.addSignerText)}</Text>
-      </PersonForm>
+      <PersonForm id={formId} withName disabled={loading} onSubmit={(input) => onAction(input)} />
     </FormDialog>
   );
 }
@@ -75,6 +72,7 @@ export function DelegateDialog({
   const formId = useId();
   return (
     <FormDialog
+      text={intl.formatMessage(messages.delegateText)}
       cancel={intl.formatMessage(messages.cancel)}
       failure={failure}
       failureTitle={messages.inviteFailed}
@@ -89,9 +87,7 @@ export function DelegateDialog({
         withMessage
         disabled={loading}
         onSubmit={(input) => onAction(input)}
-      >
-        <Text>{intl.formatMessage(messages.delegateText)}</Text>
-      </PersonForm>
+      />
     </FormDialog>
   );
 }
@@ -105,6 +101,7 @@ export function RemoveSignerDialog({
   const intl = useIntl();
   return (
     <FormDialog
+      text={intl.formatMessage(messages.removeSignerText, { name: props.name })}
       cancel={intl.formatMessage(messages.cancel)}
       failure={failure}
       failureTitle={messages.removeSignerFailed}
@@ -113,9 +110,7 @@ export function RemoveSignerDialog({
       confirm={intl.formatMessage(messages.remove)}
       danger
       onConfirm={() => onAction()}
-    >
-      <Text>{intl.formatMessage(messages.removeSignerText, { name: props.name })}</Text>
-    </FormDialog>
+    ></FormDialog>
   );
 }
 
@@ -128,6 +123,7 @@ export function WithdrawDialog({
   const [message, setMessage] = useState('');
   return (
     <FormDialog
+      text={intl.formatMessage(messages.withdrawText)}
       cancel={intl.formatMessage(messages.cancel)}
       failure={failure}
       failureTitle={messages.withdrawFailed}
@@ -137,7 +133,6 @@ export function WithdrawDialog({
       danger
       onConfirm={() => onAction({ message: message.trim() } satisfies WithdrawPayload)}
     >
-      <Text>{intl.formatMessage(messages.withdrawText)}</Text>
       <TextArea
         label={intl.formatMessage(messages.withdrawMessage)}
         value={message}
@@ -159,6 +154,7 @@ export function DeleteDocumentsDialog({
   const intl = useIntl();
   return (
     <FormDialog
+      text={intl.formatMessage(messages.deleteText, { title: props.title })}
       cancel={intl.formatMessage(messages.cancel)}
       failure={failure}
       failureTitle={messages.deleteFailed}
@@ -167,9 +163,7 @@ export function DeleteDocumentsDialog({
       confirm={intl.formatMessage(messages.deleteConfirm)}
       danger
       onConfirm={() => onAction()}
-    >
-      <Text>{intl.formatMessage(messages.deleteText, { title: props.title })}</Text>
-    </FormDialog>
+    ></FormDialog>
   );
 }
 
