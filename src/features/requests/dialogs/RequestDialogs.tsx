@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import {
   FormDialog,
   TextArea,
@@ -15,82 +15,69 @@ export interface WithdrawPayload {
   message: string;
 }
 
-export function AddObserverDialog({
-  loading,
-  failure,
-  onAction,
-}: DialogContentProps<NoProps, PersonPayload>) {
-  const intl = useIntl();
-  const formId = useId();
-  const title = intl.formatMessage(messages.addObserver);
-  return (
-    <FormDialog
-      text={intl.formatMessage(messages.addObserverText)}
-      cancel={intl.formatMessage(messages.cancel)}
-      failure={failure}
-      failureTitle={messages.observerFailed}
-      title={title}
-      loading={loading}
-      confirm={title}
-      formId={formId}
-    >
-      <PersonForm id={formId} disabled={loading} onSubmit={(input) => onAction(input)} />
-    </FormDialog>
-  );
+interface PersonDialogSpec {
+  title: MessageDescriptor;
+  text: MessageDescriptor;
+  /** The confirm button; the title when absent. */
+  confirm?: MessageDescriptor;
+  failureTitle: MessageDescriptor;
+  withName?: boolean;
+  withMessage?: boolean;
 }
 
-export function AddSignerDialog({
-  loading,
-  failure,
-  onAction,
-}: DialogContentProps<NoProps, PersonPayload>) {
-  const intl = useIntl();
-  const formId = useId();
-  const title = intl.formatMessage(messages.addSigner);
-  return (
-    <FormDialog
-      text={intl.formatMessage(messages.addSignerText)}
-      cancel={intl.formatMessage(messages.cancel)}
-      failure={failure}
-      failureTitle={messages.inviteFailed}
-      title={title}
-      loading={loading}
-      confirm={title}
-      formId={formId}
-    >
-      <PersonForm id={formId} withName disabled={loading} onSubmit={(input) => onAction(input)} />
-    </FormDialog>
-  );
+/** A dialog that asks for a person (e-mail, optionally name and message); variants as data. */
+function personDialog(spec: PersonDialogSpec) {
+  return function PersonDialog({
+    loading,
+    failure,
+    onAction,
+  }: DialogContentProps<NoProps, PersonPayload>) {
+    const intl = useIntl();
+    const formId = useId();
+    return (
+      <FormDialog
+        title={intl.formatMessage(spec.title)}
+        text={intl.formatMessage(spec.text)}
+        cancel={intl.formatMessage(messages.cancel)}
+        confirm={intl.formatMessage(spec.confirm ?? spec.title)}
+        failure={failure}
+        failureTitle={spec.failureTitle}
+        loading={loading}
+        formId={formId}
+      >
+        <PersonForm
+          id={formId}
+          withName={spec.withName}
+          withMessage={spec.withMessage}
+          disabled={loading}
+          onSubmit={(input) => onAction(input)}
+        />
+      </FormDialog>
+    );
+  };
 }
 
-export function DelegateDialog({
-  loading,
-  failure,
-  onAction,
-}: DialogContentProps<NoProps, PersonPayload>) {
-  const intl = useIntl();
-  const formId = useId();
-  return (
-    <FormDialog
-      text={intl.formatMessage(messages.delegateText)}
-      cancel={intl.formatMessage(messages.cancel)}
-      failure={failure}
-      failureTitle={messages.inviteFailed}
-      title={intl.formatMessage(messages.delegate)}
-      loading={loading}
-      confirm={intl.formatMessage(messages.delegateConfirm)}
-      formId={formId}
-    >
-      <PersonForm
-        id={formId}
-        withName
-        withMessage
-        disabled={loading}
-        onSubmit={(input) => onAction(input)}
-      />
-    </FormDialog>
-  );
-}
+export const AddObserverDialog = personDialog({
+  title: messages.addObserver,
+  text: messages.addObserverText,
+  failureTitle: messages.observerFailed,
+});
+
+export const AddSignerDialog = personDialog({
+  title: messages.addSigner,
+  text: messages.addSignerText,
+  failureTitle: messages.inviteFailed,
+  withName: true,
+});
+
+export const DelegateDialog = personDialog({
+  title: messages.delegate,
+  text: messages.delegateText,
+  confirm: messages.delegateConfirm,
+  failureTitle: messages.inviteFailed,
+  withName: true,
+  withMessage: true,
+});
 
 export function RemoveSignerDialog({
   props,
@@ -110,7 +97,7 @@ export function RemoveSignerDialog({
       confirm={intl.formatMessage(messages.remove)}
       danger
       onConfirm={() => onAction()}
-    ></FormDialog>
+    />
   );
 }
 
@@ -163,7 +150,7 @@ export function DeleteDocumentsDialog({
       confirm={intl.formatMessage(messages.deleteConfirm)}
       danger
       onConfirm={() => onAction()}
-    ></FormDialog>
+    />
   );
 }
 
