@@ -3,7 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { isProblem, problemMessage } from '../../../api/problem';
 import { notify, shell } from '../../../ui';
-import { deleteDraft, downloadZip, remindSigners } from '../api/request-actions';
+import { downloads } from '../../../api/downloads';
+import { deleteDraft, remindSigners } from '../api/request-actions';
 import { signatureRequestsKey, type SignatureRequestSummary } from '../api/signature-requests';
 import { messages } from '../messages';
 
@@ -35,7 +36,7 @@ export function useRequestActions() {
           : navigate({ to: '/view/$srid', params: { srid: request.id } });
       case 'download':
         try {
-          await downloadZip(request.id);
+          await downloads.zip(request.id, request.title);
         } catch {
           notify(messages.downloadFailed, { color: 'danger' });
         }

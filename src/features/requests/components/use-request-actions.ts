@@ -3,7 +3,7 @@ import type { MessageDescriptor } from 'react-intl';
 import { isProblem, problemMessage } from '../../../api/problem';
 import { notify, shell, type DialogOpening, type RegisteredDialogs } from '../../../ui';
 import { requestActions } from '../api/actions';
-import { downloads } from '../api/download';
+import { downloads } from '../../../api/downloads';
 import { invalidateRequest, type Observer, type Signature } from '../api/request';
 import { messages } from '../messages';
 import { personName } from './people';

@@ -1,4 +1,4 @@
-import { fetchClient } from '../../../api/client';
+import { fetchClient } from './client';
 import { fileNameFrom } from './content-disposition';
 
 type BlobAnswer = Promise<{ data?: Blob; error?: unknown; response: Response }>;
