@@ -1,20 +1,8 @@
 import { fetchClient } from '../../../api/client';
+import { unwrap } from '../../../api/unwrap';
 
-/** Throws the problem body (or the status) so callers can map it with problemMessage. */
-function failed(error: unknown, response: Response): never {
-  throw error ?? new Error(`HTTP ${response.status}`);
-}
+export const remindSigners = (id: string): Promise<unknown> =>
+  unwrap(fetchClient.POST('/v3/signature-requests/{id}/remind', { params: { path: { id } } }));
 
-export async function remindSigners(id: string): Promise<void> {
-  const { error, response } = await fetchClient.POST('/v3/signature-requests/{id}/remind', {
-    params: { path: { id } },
-  });
-  if (!response.ok) failed(error, response);
-}
-
-export async function deleteDraft(id: string): Promise<void> {
-  const { error, response } = await fetchClient.DELETE('/v3/signature-requests/{id}', {
-    params: { path: { id } },
-  });
-  if (!response.ok) failed(error, response);
-}
+export const deleteDraft = (id: string): Promise<unknown> =>
+  unwrap(fetchClient.DELETE('/v3/signature-requests/{id}', { params: { path: { id } } }));

@@ -1,6 +1,7 @@
 import { fetchClient } from '../../../api/client';
 import type { components } from '../../../api/schema.gen';
 import type { LoadOptions } from '../../../ui';
+import { unwrap } from '../../../api/unwrap';
 
 export type EmailSuggestion = components['schemas']['EmailSuggestions']['suggestions'][number] & {
   id: string;
@@ -10,10 +11,11 @@ export type EmailSuggestion = components['schemas']['EmailSuggestions']['suggest
 export const loadEmailSuggestions: LoadOptions<EmailSuggestion> = async (input, signal) => {
   const query = input.trim();
   if (query.length < 2) return [];
-  const { data, error } = await fetchClient.GET('/v1/email_input_autocomplete', {
-    params: { query: { input: query } },
-    signal,
-  });
-  if (error !== undefined) throw error;
+  const data = await unwrap(
+    fetchClient.GET('/v1/email_input_autocomplete', {
+      params: { query: { input: query } },
+      signal,
+    }),
+  );
   return data.suggestions.map((suggestion) => ({ ...suggestion, id: suggestion.email }));
 };

@@ -1,5 +1,6 @@
 import { $api, fetchClient } from '../../../api/client';
 import type { components } from '../../../api/schema.gen';
+import { unwrap } from '../../../api/unwrap';
 
 export type SignatureRequest = components['schemas']['SignatureRequest'];
 export type SignerInput = components['schemas']['SignerInput'];
@@ -18,12 +19,6 @@ export const currentUserQuery = () => $api.queryOptions('get', '/v1/user');
 /** The user's signer groups, asked for only when the user object says there are some. */
 export const signerGroupsQuery = () => $api.queryOptions('get', '/v3/groups');
 
-/** Unwraps an openapi-fetch result: the data, or the problem+json body thrown as the error. */
-export function unwrap<T>(result: { data?: T; error?: unknown }): T {
-  if (result.error !== undefined) throw result.error;
-  return result.data as T;
-}
-
 /** An empty draft that the upload page then fills with documents. */
 export async function createDraft(title: string): Promise<SignatureRequest> {
   return unwrap(
@@ -34,12 +29,12 @@ export async function createDraft(title: string): Promise<SignatureRequest> {
 }
 
 export async function deleteDraft(id: string): Promise<void> {
-  unwrap(await fetchClient.DELETE('/v3/signature-requests/{id}', { params: { path: { id } } }));
+  await unwrap(fetchClient.DELETE('/v3/signature-requests/{id}', { params: { path: { id } } }));
 }
 
 export async function removeDocument(id: string, doc: string): Promise<void> {
-  unwrap(
-    await fetchClient.DELETE('/v3/signature-requests/{id}/documents/{doc}', {
+  await unwrap(
+    fetchClient.DELETE('/v3/signature-requests/{id}/documents/{doc}', {
       params: { path: { id, doc } },
     }),
   );

@@ -1,6 +1,7 @@
 import { fetchClient } from '../../../api/client';
 import { detailsInput, normalEmail, signerInput, type InviteForm } from '../form-state';
-import { loadRequest, unwrap, type SignatureRequest } from './request';
+import { unwrap } from '../../../api/unwrap';
+import { loadRequest, type SignatureRequest } from './request';
 
 /**
  * Brings the server's draft to what the form shows: details by PUT, then signers and observers
@@ -9,8 +10,8 @@ import { loadRequest, unwrap, type SignatureRequest } from './request';
  */
 export async function saveDraft(id: string, form: InviteForm): Promise<SignatureRequest> {
   const path = { params: { path: { id } } };
-  unwrap(
-    await fetchClient.PUT('/v3/signature-requests/{id}', { ...path, body: detailsInput(form) }),
+  await unwrap(
+    fetchClient.PUT('/v3/signature-requests/{id}', { ...path, body: detailsInput(form) }),
   );
   const current = await loadRequest(id);
 
@@ -19,8 +20,8 @@ export async function saveDraft(id: string, form: InviteForm): Promise<Signature
     (signature) => !wanted.has(normalEmail(signature.signer_identity_data.email_address)),
   );
   if (gone.length) {
-    unwrap(
-      await fetchClient.DELETE('/v3/signature-requests/{id}/signatures', {
+    await unwrap(
+      fetchClient.DELETE('/v3/signature-requests/{id}/signatures', {
         ...path,
         body: { sids: gone.map((signature) => signature.sid) },
       }),
@@ -39,7 +40,7 @@ export async function saveDraft(id: string, form: InviteForm): Promise<Signature
     const fields = signer.fields.filter((field) => documentIds.has(field.documentId));
     const body = signerInput({ ...signer, boxes, fields }, index, form.ordered);
     const sid = existing.get(normalEmail(signer.email));
-    unwrap(
+    await unwrap(
       sid
         ? await fetchClient.POST('/v3/signature-requests/{id}/signatures/{sig}', {
             params: { path: { id, sig: sid } },
@@ -53,8 +54,8 @@ export async function saveDraft(id: string, form: InviteForm): Promise<Signature
   for (const observer of current.observers) {
     const email = observer.user_info?.email;
     if (email && !observers.has(normalEmail(email))) {
-      unwrap(
-        await fetchClient.DELETE('/v3/signature-requests/{id}/observers/{obs}', {
+      await unwrap(
+        fetchClient.DELETE('/v3/signature-requests/{id}/observers/{obs}', {
           params: { path: { id, obs: observer.id } },
         }),
       );
@@ -67,8 +68,8 @@ export async function saveDraft(id: string, form: InviteForm): Promise<Signature
   );
   for (const email of observers) {
     if (!present.has(email)) {
-      unwrap(
-        await fetchClient.POST('/v3/signature-requests/{id}/observers', {
+      await unwrap(
+        fetchClient.POST('/v3/signature-requests/{id}/observers', {
           ...path,
           body: { email },
         }),

@@ -1,6 +1,6 @@
 import { $api, fetchClient } from '../../../api/client';
 import type { components } from '../../../api/schema.gen';
-import { unwrap } from './guest-client';
+import { unwrap } from '../../../api/unwrap';
 
 type Schemas = components['schemas'];
 

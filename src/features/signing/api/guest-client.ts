@@ -46,13 +46,6 @@ export function guestClient(credentials: GuestCredentials) {
   return client;
 }
 
-/** openapi-fetch answers `{data, error}`; the queries and mutations want a throw. */
-export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown }>): Promise<T> {
-  const { data, error } = await call;
-  if (error !== undefined) throw error;
-  return data as T;
-}
-
 /** The same pair as `?token=` (base64url), for links a browser opens without headers. */
 export function guestToken({ id, userid }: GuestCredentials): string {
   return btoa(`${userid}:${id}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { components } from '../../../api/schema.gen';
-import { guestClient, guestToken, unwrap, type GuestCredentials } from './guest-client';
+import { unwrap } from '../../../api/unwrap';
+import { guestClient, guestToken, type GuestCredentials } from './guest-client';
 
 type Schemas = components['schemas'];
 export type SignRequestBody = Schemas['SignRequest'];
