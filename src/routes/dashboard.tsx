@@ -1,10 +1,5 @@
 import { useCallback } from 'react';
-import {
-  createFileRoute,
-  redirect,
-  useRouter,
-  type SearchSchemaInput,
-} from '@tanstack/react-router';
+import { createFileRoute, redirect, type SearchSchemaInput } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
   DashboardError,
@@ -20,6 +15,7 @@ import {
 import { viewerFromUser } from '../features/access';
 import { createDraft } from '../features/prepare';
 import { currentUserQuery, shellMessages } from '../features/shell';
+import { routeError } from './-components/route-error';
 
 export const Route = createFileRoute('/dashboard')({
   staticData: {
@@ -50,7 +46,7 @@ export const Route = createFileRoute('/dashboard')({
     ]);
   },
   pendingComponent: DashboardSkeleton,
-  errorComponent: DashboardRouteError,
+  errorComponent: routeError(DashboardError),
   component: DashboardRoute,
 });
 
@@ -74,18 +70,6 @@ function DashboardRoute() {
       onStartDraft={async (title) => {
         const draft = await createDraft(title);
         await navigate({ to: '/invite/$id', params: { id: draft.id } });
-      }}
-    />
-  );
-}
-
-function DashboardRouteError({ reset }: { reset: () => void }) {
-  const router = useRouter();
-  return (
-    <DashboardError
-      onRetry={() => {
-        reset();
-        void router.invalidate();
       }}
     />
   );

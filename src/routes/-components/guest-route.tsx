@@ -1,7 +1,7 @@
-import { useRouter } from '@tanstack/react-router';
 import { PageLoading } from '../../features/shell';
 import { GuestLinkError, guestRequestQuery, guestUserQuery } from '../../features/signing';
 import type { RouterContext } from '../../router-context';
+import { routeError } from './route-error';
 
 /** What the three guest-link routes share: role, layout, the request's data and its errors. */
 export const guestRoute = {
@@ -18,18 +18,5 @@ export const guestRoute = {
       queryClient.ensureQueryData(guestUserQuery(params)),
     ]),
   pendingComponent: PageLoading,
-  errorComponent: GuestRouteError,
+  errorComponent: routeError(GuestLinkError),
 } as const;
-
-function GuestRouteError({ error, reset }: { error: unknown; reset: () => void }) {
-  const router = useRouter();
-  return (
-    <GuestLinkError
-      error={error}
-      onRetry={() => {
-        reset();
-        void router.invalidate();
-      }}
-    />
-  );
-}

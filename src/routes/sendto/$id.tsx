@@ -1,5 +1,6 @@
-import { createFileRoute, notFound, useRouter } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isProblem } from '../../api/problem';
+import { routeError } from '../-components/route-error';
 import {
   RequestViewError,
   RequestViewSkeleton,
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/sendto/$id')({
       throw error;
     }),
   pendingComponent: RequestViewSkeleton,
-  errorComponent: SendToRouteError,
+  errorComponent: routeError(RequestViewError),
   component: SendToRoute,
 });
 
@@ -29,19 +30,6 @@ function SendToRoute() {
       // The claim changed who sees the request: the view loads it fresh.
       onClaimed={(srid) => void navigate({ to: '/view/$srid', params: { srid }, replace: true })}
       onDashboard={() => void navigate({ to: '/dashboard' })}
-    />
-  );
-}
-
-function SendToRouteError({ error, reset }: { error: unknown; reset: () => void }) {
-  const router = useRouter();
-  return (
-    <RequestViewError
-      error={error}
-      onRetry={() => {
-        reset();
-        void router.invalidate();
-      }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { createFileRoute, notFound, useRouter } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isProblem } from '../../api/problem';
 import {
   RequestViewError,
@@ -9,6 +9,7 @@ import {
   requestQuery,
 } from '../../features/requests';
 import { RequestSigningActions } from '../../features/signing';
+import { routeError } from '../-components/route-error';
 import { exitUrlState, viewSearch } from '../-components/view-search';
 
 /** A request the user has no part in is "not found" on the server: show the 404 page. */
@@ -37,7 +38,7 @@ export const Route = createFileRoute('/view/$srid')({
     ]).catch(notFoundOn404);
   },
   pendingComponent: RequestViewSkeleton,
-  errorComponent: ViewRouteError,
+  errorComponent: routeError(RequestViewError),
   component: ViewRoute,
 });
 
@@ -52,19 +53,6 @@ function ViewRoute() {
       }
       onEditDraft={() => void navigate({ to: '/invite/$id', params: { id: srid } })}
       onDeleted={() => void navigate({ to: '/dashboard', search: { tab: 'drafts' } })}
-    />
-  );
-}
-
-function ViewRouteError({ error, reset }: { error: unknown; reset: () => void }) {
-  const router = useRouter();
-  return (
-    <RequestViewError
-      error={error}
-      onRetry={() => {
-        reset();
-        void router.invalidate();
-      }}
     />
   );
 }
