@@ -14,8 +14,9 @@ import {
 } from '../features/dashboard';
 import { viewerFromUser } from '../features/access';
 import { createDraft } from '../features/prepare';
-import { currentUserQuery, shellMessages } from '../features/shell';
+import { shellMessages } from '../features/shell';
 import { routeError } from './-components/route-error';
+import { currentUserQuery } from '../api/queries';
 
 export const Route = createFileRoute('/dashboard')({
   staticData: {

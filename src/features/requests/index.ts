@@ -1,4 +1,4 @@
-export { currentUserQuery, eventsQuery, requestQuery, sendToQuery } from './api/request';
+export { eventsQuery, sendToQuery } from './api/request';
 export { RequestViewError } from './components/RequestViewError';
 export { RequestViewPage, type RequestViewPageProps } from './components/RequestViewPage';
 export { RequestViewSkeleton } from './components/RequestViewSkeleton';

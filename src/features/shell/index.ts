@@ -1,5 +1,4 @@
 export { installErrorHandling } from './adapters/setup';
-export { currentUserQuery } from './api/user';
 export { maintenanceNoticeQuery, statusSummaryQuery } from './api/status';
 export { AppShell } from './components/AppShell';
 export { ErrorPage, NotFoundPage, SorryPage } from './components/ErrorPage';

@@ -4,8 +4,10 @@ import type { RouterContext } from '../../router-context';
 import { guardNavigation } from './guard';
 
 // The user request never answers here: what the guard starts before awaiting it is what counts.
-vi.mock('../../features/shell', () => ({
+vi.mock('../../api/queries', () => ({
   currentUserQuery: () => ({ queryKey: ['user'] }),
+}));
+vi.mock('../../features/shell', () => ({
   maintenanceBlocks: () => Promise.resolve(false),
   shellMessages: {},
 }));

@@ -7,10 +7,11 @@ import {
 import { returnUrlStore } from '../../api/session';
 import { decideNavigation, hasGuestCredentials, viewerFromUser } from '../../features/access';
 import { sessionEnd } from '../../features/auth';
-import { currentUserQuery, maintenanceBlocks, shellMessages } from '../../features/shell';
+import { maintenanceBlocks, shellMessages } from '../../features/shell';
 import { notify } from '../../ui';
 import type { EarlyDataArgs, RouterContext } from '../../router-context';
 import { takeHandoff } from './query-handoff';
+import { currentUserQuery } from '../../api/queries';
 
 interface LeafMatch {
   staticData: StaticDataRouteOption;

@@ -1,5 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { InvitePage, currentUserQuery, signatureRequestQuery } from '../../features/prepare';
+import { InvitePage } from '../../features/prepare';
+import { currentUserQuery, requestQuery } from '../../api/queries';
 
 export const Route = createFileRoute('/invite/$id')({
   // The spec lists `member`; see issue 8's note: any account that may upload must be able to
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/invite/$id')({
   // Both in parallel: the page needs the draft and whether the user has signer groups.
   loader: ({ context, params }) =>
     Promise.all([
-      context.queryClient.ensureQueryData(signatureRequestQuery(params.id)),
+      context.queryClient.ensureQueryData(requestQuery(params.id)),
       context.queryClient.ensureQueryData(currentUserQuery()),
     ]),
   component: InviteRoute,

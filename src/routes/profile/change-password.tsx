@@ -2,8 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { viewerFromUser } from '../../features/access';
 import { ChangePasswordPage, passwordMessages } from '../../features/auth';
-import { currentUserQuery } from '../../features/shell';
 import { notify } from '../../ui';
+import { currentUserQuery } from '../../api/queries';
 
 export const Route = createFileRoute('/profile/change-password')({
   staticData: { roles: ['user'], layout: 'main' },

@@ -4,13 +4,12 @@ import {
   RequestViewError,
   RequestViewPage,
   RequestViewSkeleton,
-  currentUserQuery,
   eventsQuery,
-  requestQuery,
 } from '../../features/requests';
 import { RequestSigningActions } from '../../features/signing';
 import { routeError } from '../-components/route-error';
 import { exitUrlState, viewSearch } from '../-components/view-search';
+import { currentUserQuery, requestQuery } from '../../api/queries';
 
 /** A request the user has no part in is "not found" on the server: show the 404 page. */
 function notFoundOn404(error: unknown): never {

@@ -5,16 +5,9 @@ import { unwrap } from '../../../api/unwrap';
 export type SignatureRequest = components['schemas']['SignatureRequest'];
 export type SignerInput = components['schemas']['SignerInput'];
 
-/** Shared by the /invite/{id} loader (ensureQueryData) and the page (useSuspenseQuery). */
-export const signatureRequestQuery = (id: string) =>
-  $api.queryOptions('get', '/v3/signature-requests/{id}', { params: { path: { id } } });
-
 /** One document: its signature fields, for the placement step. */
 export const documentQuery = (id: string) =>
   $api.queryOptions('get', '/v3/documents/{id}', { params: { path: { id } } });
-
-/** The signed-in user; the page only needs to know whether they have signer groups. */
-export const currentUserQuery = () => $api.queryOptions('get', '/v1/user');
 
 /** The user's signer groups, asked for only when the user object says there are some. */
 export const signerGroupsQuery = () => $api.queryOptions('get', '/v3/groups');

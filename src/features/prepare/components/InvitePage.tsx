@@ -2,18 +2,13 @@ import { useState } from 'react';
 import { useQueries, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Alert, Heading, Stack, Stepper } from '../../../ui';
-import {
-  currentUserQuery,
-  documentQuery,
-  initiate,
-  signatureRequestQuery,
-  signerGroupsQuery,
-} from '../api/request';
+import { documentQuery, initiate, signerGroupsQuery } from '../api/request';
 import { saveDraft } from '../api/save-draft';
 import { messages } from '../messages';
 import { DocumentsStep } from './DocumentsStep';
 import { InviteForm } from './InviteForm';
 import type { DocumentSource } from './PlacementSection';
+import { currentUserQuery, requestQuery } from '../../../api/queries';
 
 export interface InvitePageProps {
   id: string;
@@ -27,7 +22,7 @@ export interface InvitePageProps {
 export function InvitePage({ id, skipUpload, onSent, sourceFor }: InvitePageProps) {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const query = signatureRequestQuery(id);
+  const query = requestQuery(id);
   const { data: request } = useSuspenseQuery(query);
   const { data: user } = useSuspenseQuery(currentUserQuery());
   // Signer groups exist only for business users; without any the control is not shown.

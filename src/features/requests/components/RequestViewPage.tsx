@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useRecordView } from '../../../api/use-record-view';
 import { Card, Heading, Stack } from '../../../ui';
 import { requestActions } from '../api/actions';
-import { currentUserQuery, eventsQuery, requestQuery } from '../api/request';
+import { eventsQuery } from '../api/request';
 import { messages } from '../messages';
 import { claimedBy, permissionsFor } from '../permissions';
 import { DocumentPane } from './DocumentPane';
@@ -15,6 +15,7 @@ import { RequestSummary } from './RequestSummary';
 import { SignerList } from './SignerList';
 import { useRequestActions } from './use-request-actions';
 import * as styles from './RequestView.css';
+import { currentUserQuery, requestQuery } from '../../../api/queries';
 
 export interface RequestViewPageProps {
   requestId: string;

@@ -7,6 +7,7 @@ import { downloads } from '../../../api/downloads';
 import { invalidateRequest, type Observer, type Signature } from '../api/request';
 import { messages } from '../messages';
 import { personName } from './people';
+import { anyRequestKey, anyRequestListKey } from '../../../api/queries';
 
 type Dialogs = RegisteredDialogs;
 
@@ -120,8 +121,8 @@ export function useRequestActions(id: string, onDeleted: () => void) {
         props: { title },
         onAction: async () => {
           await requestActions.deleteDraft(id);
-          queryClient.removeQueries({ queryKey: ['get', '/v3/signature-requests/{id}'] });
-          await queryClient.invalidateQueries({ queryKey: ['get', '/v3/signature-requests'] });
+          queryClient.removeQueries({ queryKey: anyRequestKey() });
+          await queryClient.invalidateQueries({ queryKey: anyRequestListKey() });
           notify(messages.draftDeleted, { color: 'success' });
           onDeleted();
         },

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link } from '../../../navigation/Link';
-import { currentUserQuery } from '../api/user';
 import { messages } from '../messages';
 import * as styles from './AppShell.css';
+import { currentUserQuery } from '../../../api/queries';
 
 /** The signed-in frame: skip link, header with navigation and account, and the main region. */
 export function AppShell({

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { currentUserQuery } from '../api/user';
 import { analyticsFields } from '../adapters/analytics';
 import { analytics, guidance } from '../adapters/setup';
+import { currentUserQuery } from '../../../api/queries';
 
 /** Keeps analytics and in-app guidance in step with who is signed in. */
 export function ShellAdapters({ signedIn }: { signedIn: boolean }) {

@@ -1,14 +1,8 @@
-import { $api, fetchClient } from '../../../api/client';
+import { fetchClient } from '../../../api/client';
 import type { components } from '../../../api/schema.gen';
 import { unwrap } from '../../../api/unwrap';
 
 type Schemas = components['schemas'];
-
-/** The signed-in user; the same query key as the shell's, so the cache is shared. */
-export const userQuery = () => $api.queryOptions('get', '/v1/user');
-
-export const requestQuery = (id: string) =>
-  $api.queryOptions('get', '/v3/signature-requests/{id}', { params: { path: { id } } });
 
 export const lockStatus = (id: string) =>
   unwrap(fetchClient.GET('/v3/signature-requests/{id}/lock-status', { params: { path: { id } } }));

@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { components } from '../../../api/schema.gen';
-import { requestQuery, userQuery } from '../api/account';
 import type { ExitState } from '../flow/exit-redirect';
 import { SigningActions } from './SigningActions';
+import { currentUserQuery, requestQuery } from '../../../api/queries';
 
 type Schemas = components['schemas'];
 
@@ -17,7 +17,7 @@ export function ownSignature(request: Schemas['SignatureRequest'], email: string
 /** SigningActions for the signed-in viewer of a request, from the cached request and user. */
 export function RequestSigningActions({ requestId, exit }: { requestId: string; exit: ExitState }) {
   const { data: request } = useSuspenseQuery(requestQuery(requestId));
-  const { data: user } = useSuspenseQuery(userQuery());
+  const { data: user } = useSuspenseQuery(currentUserQuery());
   const own = ownSignature(request, user.email);
   return own ? <SigningActions requestId={requestId} signature={own} exit={exit} /> : null;
 }

@@ -1,12 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { components } from '../../../api/schema.gen';
-import {
-  lockStatus,
-  proceedMobileSignature,
-  requestQuery,
-  signAsUser,
-  userQuery,
-} from '../api/account';
+import { lockStatus, proceedMobileSignature, signAsUser } from '../api/account';
 import {
   hasSigningCredit,
   highestQuality,
@@ -19,6 +13,7 @@ import {
 import { askDialog, askOverlay, showProgress } from './prompts';
 import type { SigningAttempt } from './run-signing';
 import { withTan } from './tan-loop';
+import { currentUserQuery, requestQuery } from '../../../api/queries';
 
 type Schemas = components['schemas'];
 type Signature = Schemas['Signature'];
@@ -40,7 +35,7 @@ export async function prepareAccountSigning(
   own: Signature,
 ): Promise<PreCheck> {
   const [user, request] = await Promise.all([
-    queryClient.fetchQuery(userQuery()),
+    queryClient.fetchQuery(currentUserQuery()),
     queryClient.ensureQueryData(requestQuery(requestId)),
   ]);
   const level = highestQuality(user);

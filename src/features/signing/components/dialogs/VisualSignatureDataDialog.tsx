@@ -3,8 +3,9 @@ import { useIntl } from 'react-intl';
 import { problemMessage } from '../../../../api/problem';
 import type { components } from '../../../../api/schema.gen';
 import { FormDialog, TextField, type DialogContentProps } from '../../../../ui';
-import { saveStampDetails, userQuery, withStampDetails } from '../../api/account';
+import { saveStampDetails, withStampDetails } from '../../api/account';
 import { messages } from '../../messages';
+import { currentUserQuery } from '../../../../api/queries';
 
 export interface VisualSignatureDataProps {
   user: components['schemas']['User'];
@@ -23,7 +24,7 @@ export function VisualSignatureDataDialog({
   const mutation = useMutation({
     mutationFn: saveStampDetails,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: userQuery().queryKey });
+      await queryClient.invalidateQueries({ queryKey: currentUserQuery().queryKey });
       onAction();
     },
   });
