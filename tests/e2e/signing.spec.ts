@@ -139,7 +139,7 @@ test('a guest declines with a message: off to the declineURL, the owner gets the
   const declineURL = `${EXIT_HOST}/declined`;
   await page.goto(`${link}?declineURL=${encodeURIComponent(declineURL)}`);
   await page.getByRole('button', { name: 'Decline', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Decline the signature request' });
+  const dialog = page.getByRole('alertdialog', { name: 'Decline the signature request' });
   const reason = `Clause 4 is wrong (${Date.now()})`;
   await dialog.getByLabel('Message to the sender').fill(reason);
   await dialog.getByRole('button', { name: 'Decline request' }).click();
@@ -153,7 +153,7 @@ test('without a declineURL a declining guest lands on /declined', async ({ page,
   const sent = await sendRequest(request, await apiToken(request), guest);
   await page.goto(await mailedLink(guest, `/view/${sent.id}/`));
   await page.getByRole('button', { name: 'Decline', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Decline the signature request' });
+  const dialog = page.getByRole('alertdialog', { name: 'Decline the signature request' });
   await dialog.getByRole('button', { name: 'Decline request' }).click();
   await expect(page).toHaveURL(/\/declined$/);
 });

@@ -242,7 +242,7 @@ test('an account signer declines: the request ends declined for everyone, the se
   await memberPage.goto('/dashboard?tab=inbox&filter=toSign');
   await memberPage.getByRole('table').getByRole('link', { name: title }).click();
   await memberPage.getByRole('button', { name: 'Decline', exact: true }).click();
-  const dialog = memberPage.getByRole('dialog', { name: 'Decline the signature request' });
+  const dialog = memberPage.getByRole('alertdialog', { name: 'Decline the signature request' });
   const reason = `The price is wrong (${Date.now()})`;
   await dialog.getByLabel('Message to the sender').fill(reason);
   await dialog.getByRole('button', { name: 'Decline request' }).click();
