@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { isProblem, problemMessage } from '../../../api/problem';
 import { notify, shell } from '../../../ui';
 import { downloads } from '../../../api/downloads';
-import { deleteDraft, remindSigners } from '../api/request-actions';
+import { requestActions } from '../../../api/request-actions';
 import { signatureRequestsKey, type SignatureRequestSummary } from '../api/signature-requests';
 import { messages } from '../messages';
 
@@ -43,7 +43,7 @@ export function useRequestActions() {
         return;
       case 'remind':
         try {
-          await remindSigners(request.id);
+          await requestActions.remind(request.id);
           notify(messages.reminded, { color: 'success' });
         } catch (error) {
           // "Too many reminders" says more than the generic failure.
@@ -62,7 +62,7 @@ export function useRequestActions() {
           },
           onAction: async () => {
             try {
-              await deleteDraft(request.id);
+              await requestActions.deleteDraft(request.id);
               notify(messages.deleted, { color: 'success' });
             } catch {
               notify(messages.deleteFailed, { color: 'danger' });

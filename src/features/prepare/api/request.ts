@@ -21,10 +21,6 @@ export async function createDraft(title: string): Promise<SignatureRequest> {
   );
 }
 
-export async function deleteDraft(id: string): Promise<void> {
-  await unwrap(fetchClient.DELETE('/v3/signature-requests/{id}', { params: { path: { id } } }));
-}
-
 export async function removeDocument(id: string, doc: string): Promise<void> {
   await unwrap(
     fetchClient.DELETE('/v3/signature-requests/{id}/documents/{doc}', {

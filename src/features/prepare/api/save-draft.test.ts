@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InviteForm } from '../form-state';
-import { deleteDraft } from './request';
 import { saveDraft } from './save-draft';
 
 const problem = { type: 'about:blank', status: 409, code: 'INVALID_STATE', message: 'Sent' };
@@ -20,13 +19,5 @@ describe('saving a draft', () => {
     const form = { title: 'T', message: '', signers: [], observers: [] } as unknown as InviteForm;
     await expect(saveDraft('sr_1', form)).rejects.toMatchObject({ code: 'INVALID_STATE' });
     expect(fetch).toHaveBeenCalledOnce();
-  });
-
-  it('fails when a draft cannot be deleted', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json(problem, { status: 409 })),
-    );
-    await expect(deleteDraft('sr_1')).rejects.toMatchObject({ code: 'INVALID_STATE' });
   });
 });

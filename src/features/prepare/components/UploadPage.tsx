@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, ButtonGroup, Heading, Stack, Text } from '../../../ui';
-import { createDraft, deleteDraft } from '../api/request';
+import { requestActions } from '../../../api/request-actions';
+import { createDraft } from '../api/request';
 import { titleFromFileName } from '../limits';
 import { messages } from '../messages';
 import { UploadStep } from './UploadStep';
@@ -36,7 +37,7 @@ export function UploadPage({ onUploaded }: { onUploaded: (requestId: string) => 
       if (held.current === 0) {
         // Nothing arrived: leave no empty draft behind.
         draft.current = null;
-        await deleteDraft(id).catch(() => undefined);
+        await requestActions.deleteDraft(id).catch(() => undefined);
       } else if (failures === 0) {
         onUploaded(id);
       }

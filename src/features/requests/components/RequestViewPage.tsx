@@ -3,7 +3,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useRecordView } from '../../../api/use-record-view';
 import { Card, Heading, Stack } from '../../../ui';
-import { requestActions } from '../api/actions';
+import { requestActions } from '../../../api/request-actions';
 import { eventsQuery } from '../api/request';
 import { messages } from '../messages';
 import { claimedBy, permissionsFor } from '../permissions';

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { isProblem, problemMessage } from '../../../api/problem';
 import { Alert, Button, Card, Heading, Stack, Text } from '../../../ui';
-import { requestActions } from '../api/actions';
+import { requestActions } from '../../../api/request-actions';
 import { sendToQuery, type SendTo } from '../api/request';
 import { messages } from '../messages';
 import { personName } from './people';

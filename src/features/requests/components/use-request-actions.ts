@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { MessageDescriptor } from 'react-intl';
 import { isProblem, problemMessage } from '../../../api/problem';
 import { notify, shell, type DialogOpening, type RegisteredDialogs } from '../../../ui';
-import { requestActions } from '../api/actions';
+import { requestActions } from '../../../api/request-actions';
 import { downloads } from '../../../api/downloads';
 import { invalidateRequest, type Observer, type Signature } from '../api/request';
 import { messages } from '../messages';

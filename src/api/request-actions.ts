@@ -1,6 +1,6 @@
-import { fetchClient } from '../../../api/client';
-import { unwrap } from '../../../api/unwrap';
-import type { components } from '../../../api/schema.gen';
+import { fetchClient } from './client';
+import { unwrap } from './unwrap';
+import type { components } from './schema.gen';
 
 type Schemas = components['schemas'];
 
