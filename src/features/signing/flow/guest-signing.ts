@@ -10,8 +10,9 @@ type Schemas = components['schemas'];
 
 /**
  * A guest signs with a code mailed for this signing: the code rides along in the sign call,
- * which checks it (checking it separately would use it up). A code asked for less than a
- * minute ago is still valid, so a refused resend (429) still leads to the code entry.
+ * which checks it and spends it only when the signature is recorded, so no separate check is
+ * needed. A code asked for less than a minute ago is still valid, so a refused resend (429)
+ * still leads to the code entry.
  */
 export function guestAttempt(
   credentials: GuestCredentials,
