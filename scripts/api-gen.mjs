@@ -11,7 +11,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const specPath = `${root}openapi/openapi.yaml`;
 export const outputs = {
   bundle: `${root}openapi/bundled.gen.json`,
-  types: `${root}src/api/schema.gen.d.ts`,
+  types: `${root}openapi/schema.gen.d.ts`,
 };
 
 export async function generate() {
@@ -54,7 +54,7 @@ async function main() {
   console.log(
     check
       ? 'generated API files are fresh'
-      : 'generated openapi/bundled.gen.json and src/api/schema.gen.d.ts',
+      : 'generated openapi/bundled.gen.json and openapi/schema.gen.d.ts',
   );
 }
 

@@ -1,6 +1,6 @@
 import createFetchClient, { type Middleware } from 'openapi-fetch';
 import createQueryHooks from 'openapi-react-query';
-import type { paths } from './schema.gen';
+import type { paths } from '../../openapi/schema.gen';
 import { createRetryingFetch } from './retry-after';
 import { tokenStore } from './session';
 

@@ -1,5 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import type { components } from './schema.gen';
+import type { components } from '../../openapi/schema.gen';
 
 export type Problem = components['schemas']['Problem'];
 export type ProblemCode = components['schemas']['ProblemCode'];

@@ -1,6 +1,6 @@
 import { fetchClient } from './client';
 import { unwrap } from './unwrap';
-import type { components } from './schema.gen';
+import type { components } from '../../openapi/schema.gen';
 
 type Schemas = components['schemas'];
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import contract from '../../openapi/bundled.gen.json';
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '../../openapi/schema.gen';
 import { SendToPage } from '../../src/features/requests';
 import { clearAnnouncements, page, pending, problem } from './fixtures';
 

@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import contract from '../../openapi/bundled.gen.json';
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '../../openapi/schema.gen';
 import { RequestViewSkeleton } from '../../src/features/requests';
 
 type Schemas = components['schemas'];

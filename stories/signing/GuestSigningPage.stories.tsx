@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-router';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '../../openapi/schema.gen';
 import { ShellHosts } from '../../src/features/shell';
 import { GuestSigningPage, type GuestCredentials } from '../../src/features/signing';
 import { signingDialogs } from '../../src/features/signing/components/dialogs/registry';

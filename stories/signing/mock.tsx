@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { ProblemCode } from '../../src/api/problem';
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '../../openapi/schema.gen';
 
 type Method = 'get' | 'post' | 'put';
 

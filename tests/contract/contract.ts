@@ -4,7 +4,7 @@ import addFormats from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { at, pointerOf, refPointer } from '../../openapi/refs';
-import type { operations } from '../../src/api/schema.gen';
+import type { operations } from '../../openapi/schema.gen';
 
 /**
  * The contract side of the contract tests: for an operationId and a real response, the

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { components } from '../../../src/api/schema.gen';
+import type { components } from '../../../openapi/schema.gen';
 
 type Schemas = components['schemas'];
 

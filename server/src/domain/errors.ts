@@ -1,4 +1,4 @@
-import type { components } from '../../../src/api/schema.gen';
+import type { components } from '../../../openapi/schema.gen';
 
 /** The contract's codes a domain rule can fail with; the edge maps each to an HTTP status. */
 export type DomainErrorCode = Extract<

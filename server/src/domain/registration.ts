@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { components } from '../../../src/api/schema.gen';
+import type { components } from '../../../openapi/schema.gen';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { renderMail } from '../mail/templates';

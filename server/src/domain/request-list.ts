@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { components, operations } from '../../../src/api/schema.gen';
+import type { components, operations } from '../../../openapi/schema.gen';
 import type { Db } from '../db/database';
 import {
   documents,

@@ -1,4 +1,4 @@
-import type { components } from '../../../src/api/schema.gen';
+import type { components } from '../../../openapi/schema.gen';
 import type { Db } from '../db/database';
 import { login, normalizeEmail } from './accounts';
 import { enforce, LIMITS } from './limits';

@@ -1,6 +1,6 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { components } from '../../../src/api/schema.gen';
+import type { components } from '../../../openapi/schema.gen';
 import type { Db } from '../db/database';
 import { signatureRequests, signatures, verifications, type VerificationRow } from '../db/schema';
 import { renderMail } from '../mail/templates';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { operations } from '../../../src/api/schema.gen';
+import type { operations } from '../../../openapi/schema.gen';
 
 export type OperationId = keyof operations;
 

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyServerOptions } from 'fastify';
-import type { components } from '../../../src/api/schema.gen';
+import type { components } from '../../../openapi/schema.gen';
 import { sendProblem, toProblem } from './problem';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { components } from '../../../src/api/schema.gen';
+import type { components } from '../../../openapi/schema.gen';
 import { placementFor } from '../../src/domain/signing/placement';
 
 type DocumentSignature = components['schemas']['DocumentSignature'];

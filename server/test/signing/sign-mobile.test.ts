@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { components } from '../../../src/api/schema.gen';
+import type { components } from '../../../openapi/schema.gen';
 import { expectContractResponse } from '../../../tests/contract/contract';
 import { signatureRequests } from '../../src/db/schema';
 import { build, createClock } from '../build';

@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import type { components } from '../../api/schema.gen';
+import type { components } from '../../../openapi/schema.gen';
 
 type PasswordError = components['schemas']['PasswordErrorCode'];
 

@@ -1,4 +1,4 @@
-import type { components } from '../../api/schema.gen';
+import type { components } from '../../../openapi/schema.gen';
 
 export const dashboardTabs = ['inbox', 'drafts'] as const;
 export const inboxFilters = ['all', 'toSign', 'pending', 'completed', 'declined'] as const;

@@ -1,4 +1,4 @@
-import type { components } from '../../api/schema.gen';
+import type { components } from '../../../openapi/schema.gen';
 import type { SignatureRequest, SignerInput } from './api/request';
 
 type Schemas = components['schemas'];

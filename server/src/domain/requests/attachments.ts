@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { components } from '../../../../src/api/schema.gen';
+import type { components } from '../../../../openapi/schema.gen';
 import { attachments, type AttachmentRow } from '../../db/schema';
 import { DomainError } from '../errors';
 import { newId } from '../ids';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { components } from '../../../../src/api/schema.gen';
+import type { components } from '../../../../openapi/schema.gen';
 import type { Db } from '../../db/database';
 import { requestEvents, signatureRequests, type RequestEventRow } from '../../db/schema';
 import { newId } from '../ids';

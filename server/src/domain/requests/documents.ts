@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { components } from '../../../../src/api/schema.gen';
+import type { components } from '../../../../openapi/schema.gen';
 import { documents, signatures, type DocumentRow } from '../../db/schema';
 import { DomainError } from '../errors';
 import { newId } from '../ids';

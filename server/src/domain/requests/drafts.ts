@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { components } from '../../../../src/api/schema.gen';
+import type { components } from '../../../../openapi/schema.gen';
 import {
   documents,
   observers,

@@ -1,5 +1,5 @@
 import { and, count, eq, ne } from 'drizzle-orm';
-import type { components } from '../../../../src/api/schema.gen';
+import type { components } from '../../../../openapi/schema.gen';
 import { documents, signatureRequests, signatures } from '../../db/schema';
 import { DomainError } from '../errors';
 import { accessRequest, requireOwner, requireStatus, type Access } from './access';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
-import type { components } from '../../../../src/api/schema.gen';
+import type { components } from '../../../../openapi/schema.gen';
 import type { Db } from '../../db/database';
 import { documents, observers, signatures, type SignatureRow } from '../../db/schema';
 import { normalizeEmail } from '../accounts';

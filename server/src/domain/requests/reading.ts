@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { components } from '../../../../src/api/schema.gen';
+import type { components } from '../../../../openapi/schema.gen';
 import { signatures } from '../../db/schema';
 import { accessRequest } from './access';
 import { appendEvent } from './audit-trail';

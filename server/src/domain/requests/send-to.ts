@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { components } from '../../../../src/api/schema.gen';
+import type { components } from '../../../../openapi/schema.gen';
 import { signatureRequests, signatures, users } from '../../db/schema';
 import { DomainError } from '../errors';
 import { appendEvent } from './audit-trail';

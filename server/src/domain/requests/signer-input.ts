@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { components } from '../../../../src/api/schema.gen';
+import type { components } from '../../../../openapi/schema.gen';
 import type { Db } from '../../db/database';
 import { users, type DocumentRow } from '../../db/schema';
 import { normalizeEmail } from '../accounts';

@@ -1,4 +1,4 @@
-import type { components } from '../../../../src/api/schema.gen';
+import type { components } from '../../../../openapi/schema.gen';
 import type { SignatureRequestRow, UserRow } from '../../db/schema';
 import { DomainError } from '../errors';
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { components } from '../../../../src/api/schema.gen';
+import type { components } from '../../../../openapi/schema.gen';
 import { signingTransactions, signatureRequests } from '../../db/schema';
 import { DomainError } from '../errors';
 import { checkGuestTan, spendGuestTan, TAN_MESSAGES } from '../guests';

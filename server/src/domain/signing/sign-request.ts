@@ -1,6 +1,6 @@
 import { X509Certificate } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { components } from '../../../../src/api/schema.gen';
+import type { components } from '../../../../openapi/schema.gen';
 import type { Db } from '../../db/database';
 import { documents, signatures, users, type DocumentRow } from '../../db/schema';
 import { signPdf } from '../../signing/pades';

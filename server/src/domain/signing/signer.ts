@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { components } from '../../../../src/api/schema.gen';
+import type { components } from '../../../../openapi/schema.gen';
 import { users, type SignatureRow, type UserRow } from '../../db/schema';
 import { DomainError } from '../errors';
 import type { RequestContext } from '../requests/context';

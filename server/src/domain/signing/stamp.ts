@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import type { components } from '../../../../src/api/schema.gen';
+import type { components } from '../../../../openapi/schema.gen';
 import type { UserRow } from '../../db/schema';
 import type { StampContent } from '../../signing/appearance';
 import {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { documents } from '../../db/schema';
-import type { components } from '../../../../src/api/schema.gen';
+import type { components } from '../../../../openapi/schema.gen';
 import { verifyPdfSignatures, type CertificateSummary } from '../../signing/verify';
 import { sniffPdf, PdfRejected } from '../../documents/pdf-inspect';
 import { DomainError } from '../errors';

@@ -1,4 +1,4 @@
-import type { components } from '../../../../src/api/schema.gen';
+import type { components } from '../../../../openapi/schema.gen';
 
 export type MaintenanceNotice = components['schemas']['MaintenanceNotice'];
 export type StatusComponent = components['schemas']['StatusComponent'];

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Meter } from '../../../ui';
-import type { components } from '../../../api/schema.gen';
+import type { components } from '../../../../openapi/schema.gen';
 import { passwordErrors, passwordMessages } from '../password-messages';
 
 export type Strength =

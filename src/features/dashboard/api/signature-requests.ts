@@ -1,5 +1,5 @@
 import { $api } from '../../../api/client';
-import type { components } from '../../../api/schema.gen';
+import type { components } from '../../../../openapi/schema.gen';
 import type { ListParams } from '../search';
 
 export type DashboardView = components['schemas']['DashboardView'];

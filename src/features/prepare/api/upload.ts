@@ -1,6 +1,6 @@
 import { isProblem, type Problem } from '../../../api/problem';
 import { tokenStore } from '../../../api/session';
-import type { components } from '../../../api/schema.gen';
+import type { components } from '../../../../openapi/schema.gen';
 
 export type UploadedDocument = components['schemas']['Document'];
 

@@ -13,7 +13,7 @@ import {
   VisuallyHidden,
 } from '../../../ui';
 import type { DocumentViewerProps } from '../../../ui';
-import type { components } from '../../../api/schema.gen';
+import type { components } from '../../../../openapi/schema.gen';
 import type { PageSize } from '../box-geometry';
 import { boxAt } from '../box-geometry';
 import { fieldHolder } from '../field-assignment';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { $api } from '../../../api/client';
 import { anyRequestListKey, requestQuery } from '../../../api/queries';
-import type { components } from '../../../api/schema.gen';
+import type { components } from '../../../../openapi/schema.gen';
 
 type Schemas = components['schemas'];
 export type SignatureRequest = Schemas['SignatureRequest'];

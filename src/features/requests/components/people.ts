@@ -1,4 +1,4 @@
-import type { components } from '../../../api/schema.gen';
+import type { components } from '../../../../openapi/schema.gen';
 
 type Named = Pick<components['schemas']['Person'], 'email_address' | 'first_name' | 'last_name'>;
 

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import type { components } from '../../../api/schema.gen';
+import type { components } from '../../../../openapi/schema.gen';
 import { messages } from '../messages';
 
 type Schemas = components['schemas'];

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Card, Heading, Link, Stack, Text } from '../../../ui';
-import type { components } from '../../../api/schema.gen';
+import type { components } from '../../../../openapi/schema.gen';
 import { maintenanceNoticeQuery } from '../api/status';
 import { formatDateTime } from '../locale/format';
 import { messages } from '../messages';

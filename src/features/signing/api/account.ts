@@ -1,5 +1,5 @@
 import { fetchClient } from '../../../api/client';
-import type { components } from '../../../api/schema.gen';
+import type { components } from '../../../../openapi/schema.gen';
 import { unwrap } from '../../../api/unwrap';
 
 type Schemas = components['schemas'];

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { components } from '../../../api/schema.gen';
+import type { components } from '../../../../openapi/schema.gen';
 import { unwrap } from '../../../api/unwrap';
 import { guestClient, guestToken, type GuestCredentials } from './guest-client';
 

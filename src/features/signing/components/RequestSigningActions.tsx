@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { components } from '../../../api/schema.gen';
+import type { components } from '../../../../openapi/schema.gen';
 import type { ExitState } from '../flow/exit-redirect';
 import { SigningActions } from './SigningActions';
 import { currentUserQuery, requestQuery } from '../../../api/queries';

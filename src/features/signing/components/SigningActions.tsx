@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { components } from '../../../api/schema.gen';
+import type { components } from '../../../../openapi/schema.gen';
 import { Button, ButtonGroup } from '../../../ui';
 import { accountAttempt, prepareAccountSigning } from '../flow/account-signing';
 import { signatureLanguage } from '../flow/checks';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { components } from '../../../api/schema.gen';
+import type { components } from '../../../../openapi/schema.gen';
 import { lockStatus, proceedMobileSignature, signAsUser } from '../api/account';
 import {
   hasSigningCredit,

@@ -1,4 +1,4 @@
-import type { components } from '../../../api/schema.gen';
+import type { components } from '../../../../openapi/schema.gen';
 import { isProblem } from '../../../api/problem';
 import { guestLockStatus, sendGuestTan, signAsGuest } from '../api/guest';
 import type { GuestCredentials } from '../api/guest-client';

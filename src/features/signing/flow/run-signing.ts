@@ -1,5 +1,5 @@
 import { isProblem } from '../../../api/problem';
-import type { components } from '../../../api/schema.gen';
+import type { components } from '../../../../openapi/schema.gen';
 import { decideExit, type ExitState } from './exit-redirect';
 import { lastViewed } from './last-viewed';
 import { batchError, failureOverlay } from './outcome';

@@ -1,5 +1,5 @@
 import { isProblem } from '../../../api/problem';
-import type { components } from '../../../api/schema.gen';
+import type { components } from '../../../../openapi/schema.gen';
 import type { TanEntryProps } from '../components/dialogs/TanEntryDialog';
 import { askDialog, askOverlay, closeProgress, showProgress } from './prompts';
 

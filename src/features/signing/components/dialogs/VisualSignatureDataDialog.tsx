@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { problemMessage } from '../../../../api/problem';
-import type { components } from '../../../../api/schema.gen';
+import type { components } from '../../../../../openapi/schema.gen';
 import { FormDialog, TextField, type DialogContentProps } from '../../../../ui';
 import { saveStampDetails, withStampDetails } from '../../api/account';
 import { messages } from '../../messages';
