@@ -1,6 +1,7 @@
 import createFetchClient, { type Middleware } from 'openapi-fetch';
 import createQueryHooks from 'openapi-react-query';
 import type { paths } from '../../openapi/schema.gen';
+import { isProblem } from './problem';
 import { createRetryingFetch } from './retry-after';
 import { tokenStore } from './session';
 
@@ -36,6 +37,30 @@ export const sessionMiddleware: Middleware = {
 };
 
 /**
+ * A refusal that says when to try again (429 or 503 with Retry-After in seconds) carries the
+ * wait into the problem body as `retryAfterSeconds`, so whoever catches the problem can say it:
+ * openapi-fetch hands on the body only, not the headers.
+ */
+export const retryAfterMiddleware: Middleware = {
+  async onResponse({ response }) {
+    const header = response.headers.get('Retry-After')?.trim();
+    if (response.ok || !header || !/^\d+$/.test(header)) return response;
+    const body: unknown = await response
+      .clone()
+      .json()
+      .catch(() => null);
+    if (!isProblem(body)) return response;
+    const headers = new Headers(response.headers);
+    headers.delete('Content-Length');
+    return new Response(JSON.stringify({ ...body, retryAfterSeconds: Number(header) }), {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
+  },
+};
+
+/**
  * The API is served from the app's own origin. The origin is spelled out rather than left
  * relative because a `Request` outside a browser document (tests, workers) has no base URL.
  */
@@ -46,7 +71,7 @@ function sameOrigin(): string {
 
 export function createApiClient(baseUrl = sameOrigin()) {
   const client = createFetchClient<paths>({ baseUrl, fetch: createRetryingFetch() });
-  client.use(sessionMiddleware);
+  client.use(sessionMiddleware, retryAfterMiddleware);
   return client;
 }
 

@@ -1,7 +1,11 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { components } from '../../openapi/schema.gen';
 
-export type Problem = components['schemas']['Problem'];
+/**
+ * A problem as the app sees it: the server's body, plus the wait its Retry-After header named
+ * (the client's middleware copies it in, see `retryAfterMiddleware`).
+ */
+export type Problem = components['schemas']['Problem'] & { retryAfterSeconds?: number };
 export type ProblemCode = components['schemas']['ProblemCode'];
 
 export function isProblem(value: unknown): value is Problem {
@@ -192,7 +196,33 @@ export const problemMessages = defineMessages({
   },
 } satisfies Record<ProblemCode, MessageDescriptor>);
 
+const waitMessages = defineMessages({
+  RATE_LIMITED: {
+    id: 'problem.rate_limited_wait',
+    defaultMessage:
+      'Too many attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  },
+});
+
 /** The message for an error from the API, or a generic one for anything else (e.g. offline). */
 export function problemMessage(error: unknown): MessageDescriptor {
   return isProblem(error) ? problemMessages[error.code] : problemMessages.INTERNAL;
+}
+
+/** A message with the values it needs to be formatted. */
+export interface Notice {
+  message: MessageDescriptor;
+  values?: Record<string, number>;
+}
+
+/**
+ * What to tell the user about a failure: the code's message, and for a rate limit that named
+ * its wait of a minute or more, how long (a shorter wait is "a moment").
+ */
+export function problemNotice(error: unknown): Notice {
+  if (isProblem(error) && error.code === 'RATE_LIMITED' && (error.retryAfterSeconds ?? 0) >= 60) {
+    const minutes = Math.ceil((error.retryAfterSeconds ?? 0) / 60);
+    return { message: waitMessages.RATE_LIMITED, values: { minutes } };
+  }
+  return { message: problemMessage(error) };
 }

@@ -115,7 +115,7 @@ export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden';
 export { UiProvider } from './UiProvider/UiProvider';
 export { uiMessages } from './messages';
 export { statusTones, type StatusTone } from './shared/tones';
-export { notify } from './Hosts/notify';
+export { notify, type MessageValues, type NotifyOptions } from './Hosts/notify';
 export { shell, useShellState } from './Hosts/shell';
 export {
   createShellStore,

@@ -82,10 +82,14 @@ export const RemindFails: Story = {
     msw: {
       handlers: [
         listAnswers(listPage([openRequest])),
+        // Reminded less than an hour ago: the code says so, Retry-After says how long to wait.
         http.post('*/v3/signature-requests/:id/remind', () =>
           HttpResponse.json(
-            { type: 'about:blank', status: 409, code: 'INVALID_STATE', message: 'x' },
-            { status: 409, headers: { 'Content-Type': 'application/problem+json' } },
+            { type: 'about:blank', status: 429, code: 'RATE_LIMITED', message: 'x' },
+            {
+              status: 429,
+              headers: { 'Content-Type': 'application/problem+json', 'Retry-After': '1790' },
+            },
           ),
         ),
       ],
@@ -96,7 +100,9 @@ export const RemindFails: Story = {
       await within(canvasElement).findByRole('button', { name: /^Actions for/ }, loaded),
     );
     await userEvent.click(await page.findByRole('menuitem', { name: 'Remind signers' }));
-    await expect(await page.findByText('Failed to remind signers')).toBeVisible();
+    await expect(
+      await page.findByText('Too many attempts. Please try again in 30 minutes.'),
+    ).toBeVisible();
   },
 };
 

@@ -85,8 +85,9 @@ test('the sender reminds, manages observers and signers, and withdraws with a me
   await page.getByRole('button', { name: 'Remind signers' }).click();
   await expect(page.getByText('The signers have been reminded.')).toBeVisible();
   await page.getByRole('button', { name: 'Remind signers' }).click();
+  // The second within the hour: RATE_LIMITED, with the wait from Retry-After.
   await expect(
-    page.getByText('The signers were reminded less than an hour ago. Please try again later.'),
+    page.getByText(/^Too many attempts\. Please try again in 60 minutes\.$/),
   ).toBeVisible();
 
   const observer = unique('observer');

@@ -44,10 +44,6 @@ export const messages = {
     emptyAction: { id: 'dashboard.empty.action', defaultMessage: 'Upload documents to sign' },
     upload: { id: 'dashboard.upload', defaultMessage: 'New signature request' },
     untitledRequest: { id: 'dashboard.untitled_request', defaultMessage: 'New signature request' },
-    startFailed: {
-      id: 'dashboard.start_failed',
-      defaultMessage: 'The request could not be created. Please try again.',
-    },
     search: { id: 'dashboard.search', defaultMessage: 'Search by title' },
     sort: { id: 'dashboard.sort', defaultMessage: 'Sort by' },
     sortUpdatedDesc: { id: 'dashboard.sort.updated_desc', defaultMessage: 'Latest change first' },
@@ -71,9 +67,7 @@ export const messages = {
     deleteTitle: { id: 'dashboard.delete.title', defaultMessage: 'Delete this draft?' },
     deleteConfirm: { id: 'dashboard.delete.confirm', defaultMessage: 'Delete' },
     deleted: { id: 'dashboard.deleted', defaultMessage: 'The draft was deleted.' },
-    deleteFailed: { id: 'dashboard.delete_failed', defaultMessage: 'Failed to delete the draft' },
     reminded: { id: 'dashboard.reminded', defaultMessage: 'The signers were reminded.' },
-    remindFailed: { id: 'dashboard.remind_failed', defaultMessage: 'Failed to remind signers' },
     downloadFailed: {
       id: 'dashboard.download_failed',
       defaultMessage: 'Failed to download the documents',

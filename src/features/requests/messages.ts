@@ -56,11 +56,6 @@ export const messages = {
       id: 'requests.done.draft_deleted',
       defaultMessage: 'The draft has been deleted.',
     },
-    remindFailed: { id: 'requests.failed.remind', defaultMessage: 'Failed to remind signers' },
-    remindTooSoon: {
-      id: 'requests.failed.remind_too_soon',
-      defaultMessage: 'The signers were reminded less than an hour ago. Please try again later.',
-    },
     inviteFailed: { id: 'requests.failed.invite', defaultMessage: 'Failed to invite signer' },
     observerFailed: { id: 'requests.failed.observer', defaultMessage: 'Failed to add observer' },
     claimFailed: {
@@ -74,10 +69,6 @@ export const messages = {
     removeSignerFailed: {
       id: 'requests.failed.remove_signer',
       defaultMessage: 'Failed to remove signer',
-    },
-    removeObserverFailed: {
-      id: 'requests.failed.remove_observer',
-      defaultMessage: 'Failed to remove observer',
     },
     deleteFailed: { id: 'requests.failed.delete', defaultMessage: 'Failed to delete draft' },
     downloadFailed: { id: 'requests.failed.download', defaultMessage: 'Failed to download file' },

@@ -22,7 +22,4 @@ export const signatureRequestsQuery = ({ view, search, sort, page }: ListParams)
       },
     },
   });
-
-/** Every dashboard list, for invalidation after a change (all views share the counts). */
-export const signatureRequestsKey = ['get', '/v3/signature-requests'] as const;
 export type ViewCounts = components['schemas']['ViewCounts'];

@@ -1,5 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { useChange } from '../../../api/mutation';
 import { Button, notify } from '../../../ui';
 import { Link } from '../../../navigation/Link';
 import { messages } from '../messages';
@@ -18,20 +20,18 @@ export function NewRequestAction({
   children,
 }: NewRequestProps & { children: ReactNode }) {
   const intl = useIntl();
-  const [starting, setStarting] = useState(false);
+  // A failure is a snackbar with the problem's message (e.g. a locked business account).
+  const start = useMutation({
+    mutationFn: (title: string) => onStartDraft(title),
+    ...useChange({ notify }),
+  });
   if (canUpload) return <Link to="/upload">{children}</Link>;
-  const start = async () => {
-    setStarting(true);
-    try {
-      await onStartDraft(intl.formatMessage(messages.untitledRequest));
-    } catch {
-      notify(messages.startFailed, { color: 'danger' });
-    } finally {
-      setStarting(false);
-    }
-  };
   return (
-    <Button variant="secondary" isPending={starting} onPress={() => void start()}>
+    <Button
+      variant="secondary"
+      isPending={start.isPending}
+      onPress={() => start.mutate(intl.formatMessage(messages.untitledRequest))}
+    >
       {children}
     </Button>
   );

@@ -1,11 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { isProblem, problemMessage } from '../../../api/problem';
-import { notify, shell } from '../../../ui';
+import { $api } from '../../../api/client';
 import { downloads } from '../../../api/downloads';
-import { requestActions } from '../../../api/request-actions';
-import { signatureRequestsKey, type SignatureRequestSummary } from '../api/signature-requests';
+import { useChange } from '../../../api/mutation';
+import { anyRequestListKey } from '../../../api/queries';
+import { notify, shell } from '../../../ui';
+import type { SignatureRequestSummary } from '../api/signature-requests';
 import { messages } from '../messages';
 
 export type RequestAction = 'open' | 'download' | 'remind' | 'delete';
@@ -21,12 +21,30 @@ export function availableActions(
   return actions;
 }
 
-/** Runs a row's quick action; failures become snackbars with the spec's messages. */
+const path = (id: string) => ({ params: { path: { id } } });
+
+/**
+ * Runs a row's quick action. A reminder's failure is a snackbar with the problem's message; a
+ * deletion's stays on its confirmation dialog.
+ */
 export function useRequestActions() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: signatureRequestsKey });
+  const remind = $api.useMutation(
+    'post',
+    '/v3/signature-requests/{id}/remind',
+    useChange({ notify, invalidate: [anyRequestListKey()], done: messages.reminded }),
+  );
+  const deleteDraft = $api.useMutation(
+    'delete',
+    '/v3/signature-requests/{id}',
+    useChange({
+      notify,
+      invalidate: [anyRequestListKey()],
+      done: messages.deleted,
+      failure: 'caller',
+    }),
+  );
 
   return async (action: RequestAction, request: SignatureRequestSummary) => {
     switch (action) {
@@ -42,14 +60,7 @@ export function useRequestActions() {
         }
         return;
       case 'remind':
-        try {
-          await requestActions.remind(request.id);
-          notify(messages.reminded, { color: 'success' });
-        } catch (error) {
-          // "Too many reminders" says more than the generic failure.
-          const limited = isProblem(error) && error.status === 429;
-          notify(limited ? problemMessage(error) : messages.remindFailed, { color: 'danger' });
-        }
+        remind.mutate(path(request.id));
         return;
       case 'delete':
         shell.openDialog({
@@ -60,15 +71,8 @@ export function useRequestActions() {
             text: intl.formatMessage(messages.deleteText, { title: request.title }),
             confirm: intl.formatMessage(messages.deleteConfirm),
           },
-          onAction: async () => {
-            try {
-              await requestActions.deleteDraft(request.id);
-              notify(messages.deleted, { color: 'success' });
-            } catch {
-              notify(messages.deleteFailed, { color: 'danger' });
-            }
-            await refresh();
-          },
+          // A failure keeps the dialog open with the reason on it.
+          onAction: () => deleteDraft.mutateAsync(path(request.id)),
         });
         return;
     }

@@ -1,8 +1,9 @@
-import { useCallback, useState } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { $api } from '../../../api/client';
 import { problemMessage } from '../../../api/problem';
 import { Alert, Button, ButtonGroup, Card, Heading, Stack, Text } from '../../../ui';
-import { removeDocument, type SignatureRequest } from '../api/request';
+import type { SignatureRequest } from '../api/request';
 import { messages } from '../messages';
 import * as styles from './Prepare.css';
 import { UploadStep } from './UploadStep';
@@ -18,7 +19,6 @@ interface Props {
 /** The invite page's first step: the draft's documents, more uploads and removals. */
 export function DocumentsStep({ request, onChanged, onContinue }: Props) {
   const intl = useIntl();
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
   const requestId = useCallback(() => Promise.resolve(request.id), [request.id]);
   const uploads = useUploads({
     requestId,
@@ -26,15 +26,13 @@ export function DocumentsStep({ request, onChanged, onContinue }: Props) {
     existing: { count: request.documents.length, bytes: 0 },
     onBatchDone: () => void onChanged(),
   });
-  const remove = async (documentId: string) => {
-    setFailure(null);
-    try {
-      await removeDocument(request.id, documentId);
-      await onChanged();
-    } catch (error) {
-      setFailure(problemMessage(error));
-    }
-  };
+  // The failure stays on the step, beside the documents.
+  const removal = $api.useMutation('delete', '/v3/signature-requests/{id}/documents/{doc}', {
+    onSuccess: () => onChanged(),
+  });
+  const remove = (documentId: string) =>
+    removal.mutate({ params: { path: { id: request.id, doc: documentId } } });
+  const failure = removal.isError ? problemMessage(removal.error) : null;
 
   return (
     <Stack gap="lg">
@@ -48,7 +46,7 @@ export function DocumentsStep({ request, onChanged, onContinue }: Props) {
               {request.documents.map((document) => (
                 <li key={document.id} className={styles.documentRow}>
                   <Text>{document.name}</Text>
-                  <Button variant="secondary" size="sm" onPress={() => void remove(document.id)}>
+                  <Button variant="secondary" size="sm" onPress={() => remove(document.id)}>
                     {intl.formatMessage(messages.removeDocument, { name: document.name })}
                   </Button>
                 </li>

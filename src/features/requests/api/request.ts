@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { $api } from '../../../api/client';
 import { anyRequestListKey, requestQuery } from '../../../api/queries';
 import type { components } from '../../../../openapi/schema.gen';
@@ -17,11 +16,9 @@ export const eventsQuery = (id: string) =>
 export const sendToQuery = (id: string) =>
   $api.queryOptions('get', '/v3/sendto/{id}/get-internal', { params: { path: { id } } });
 
-/** After a change: the request, its timeline and the dashboard lists all show it. */
-export async function invalidateRequest(queryClient: QueryClient, id: string): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: requestQuery(id).queryKey }),
-    queryClient.invalidateQueries({ queryKey: eventsQuery(id).queryKey }),
-    queryClient.invalidateQueries({ queryKey: anyRequestListKey() }),
-  ]);
-}
+/** What shows a change to a request: the request, its timeline and the dashboard lists. */
+export const requestKeys = (id: string) => [
+  requestQuery(id).queryKey,
+  eventsQuery(id).queryKey,
+  anyRequestListKey(),
+];

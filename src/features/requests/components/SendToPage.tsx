@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { $api } from '../../../api/client';
 import { isProblem, problemMessage } from '../../../api/problem';
 import { Alert, Button, Card, Heading, Stack, Text } from '../../../ui';
-import { requestActions } from '../../../api/request-actions';
 import { sendToQuery, type SendTo } from '../api/request';
 import { messages } from '../messages';
 import { personName } from './people';
@@ -35,22 +34,12 @@ export interface SendToPageProps {
 export function SendToPage({ id, onClaimed, onDashboard }: SendToPageProps) {
   const intl = useIntl();
   const { data: sendTo } = useSuspenseQuery(sendToQuery(id));
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<MessageDescriptor[] | null>(null);
+  // The refusal is the page's own message, not a snackbar; the claimed request opens next.
+  const claim = $api.useMutation('post', '/v3/sendto/{id}/claim', {
+    onSuccess: (claimed) => onClaimed(claimed.signature_request_id),
+  });
+  const failure = claim.isError ? refusal(claim.error) : null;
   const blocked = blockedBy(sendTo);
-
-  const claim = async () => {
-    setPending(true);
-    setFailure(null);
-    try {
-      const claimed = await requestActions.claim(id);
-      onClaimed(claimed.signature_request_id);
-    } catch (error) {
-      setFailure(refusal(error));
-    } finally {
-      setPending(false);
-    }
-  };
 
   return (
     <Card labelledBy="sendto-title">
@@ -81,7 +70,10 @@ export function SendToPage({ id, onClaimed, onDashboard }: SendToPageProps) {
               {intl.formatMessage(messages.sendToDashboard)}
             </Button>
           ) : (
-            <Button loading={pending} onPress={() => void claim()}>
+            <Button
+              loading={claim.isPending}
+              onPress={() => claim.mutate({ params: { path: { id } } })}
+            >
               {intl.formatMessage(messages.sendToClaim)}
             </Button>
           )}

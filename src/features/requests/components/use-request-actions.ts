@@ -1,42 +1,75 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { MessageDescriptor } from 'react-intl';
-import { isProblem, problemMessage } from '../../../api/problem';
-import { notify, shell, type DialogOpening, type RegisteredDialogs } from '../../../ui';
-import { requestActions } from '../../../api/request-actions';
+import { $api } from '../../../api/client';
 import { downloads } from '../../../api/downloads';
-import { invalidateRequest, type Observer, type Signature } from '../api/request';
+import { useChange } from '../../../api/mutation';
+import { isProblem, problemMessage } from '../../../api/problem';
+import { anyRequestKey, anyRequestListKey } from '../../../api/queries';
+import { notify, shell } from '../../../ui';
+import { requestKeys, type Observer, type Signature } from '../api/request';
 import { messages } from '../messages';
 import { personName } from './people';
-import { anyRequestKey, anyRequestListKey } from '../../../api/queries';
-
-type Dialogs = RegisteredDialogs;
 
 const optional = (value: string) => (value ? value : undefined);
 
 /**
- * Every action of the request page: dialogs where the spec has one, the call, then a refresh
- * of the request (query invalidation) and a snackbar. A failing dialog action stays open and
- * shows why (the host hands it the error).
+ * Every action of the request page: the mutation (with what it invalidates and says beside
+ * it), opened in its dialog where the spec has one. A dialog's action runs `mutateAsync`: a
+ * failure keeps the dialog open with the problem on it; other failures are snackbars.
  */
 export function useRequestActions(id: string, onDeleted: () => void) {
   const queryClient = useQueryClient();
-  const refresh = () => invalidateRequest(queryClient, id);
+  const path = { params: { path: { id } } };
+  // The request, its timeline and the dashboard lists all show a change.
+  const invalidate = requestKeys(id);
+  const inDialog = { notify, invalidate, failure: 'caller' } as const;
 
-  const open = <N extends keyof Dialogs & string, K extends keyof Dialogs[N] & string>(
-    opening: DialogOpening<Dialogs, N, K>,
-    run: (payload: Dialogs[N][K]['payload']) => Promise<unknown>,
-    done: MessageDescriptor,
-  ) => {
-    shell.openDialog<N, K>({
-      ...opening,
-      // A failure keeps the dialog open; the host hands it the error to show.
-      onAction: async (payload) => {
-        await run(payload);
-        await refresh();
-        notify(done, { color: 'success' });
-      },
-    });
-  };
+  const remind = $api.useMutation(
+    'post',
+    '/v3/signature-requests/{id}/remind',
+    useChange({ notify, invalidate, done: messages.reminded }),
+  );
+  const withdraw = $api.useMutation(
+    'post',
+    '/v3/signature-requests/{id}/withdraw',
+    useChange({ ...inDialog, done: messages.withdrawn }),
+  );
+  const addSigner = $api.useMutation(
+    'post',
+    '/v3/signature-requests/{id}/signatures',
+    useChange({ ...inDialog, done: messages.signerAdded }),
+  );
+  const delegate = $api.useMutation(
+    'post',
+    '/v3/signature-requests/{id}/delegate',
+    useChange({ ...inDialog, done: messages.delegated }),
+  );
+  const removeSigner = $api.useMutation(
+    'delete',
+    '/v3/signature-requests/{id}/signatures/{sig}',
+    useChange({ ...inDialog, done: messages.signerRemoved }),
+  );
+  const addObserver = $api.useMutation(
+    'post',
+    '/v3/signature-requests/{id}/observers',
+    useChange({ ...inDialog, done: messages.observerAdded }),
+  );
+  const removeObserver = $api.useMutation(
+    'delete',
+    '/v3/signature-requests/{id}/observers/{obs}',
+    useChange({ notify, invalidate, done: messages.observerRemoved }),
+  );
+  // The request is gone: only the lists are refreshed, its own queries are dropped below.
+  const deleteDraft = $api.useMutation(
+    'delete',
+    '/v3/signature-requests/{id}',
+    useChange({
+      notify,
+      invalidate: [anyRequestListKey()],
+      done: messages.draftDeleted,
+      failure: 'caller',
+    }),
+  );
 
   const failed = (title: MessageDescriptor, error: unknown) => {
     notify(title, { color: 'danger' });
@@ -44,95 +77,77 @@ export function useRequestActions(id: string, onDeleted: () => void) {
   };
 
   return {
-    async remind() {
-      try {
-        await requestActions.remind(id);
-        await refresh();
-        notify(messages.reminded, { color: 'success' });
-      } catch (error) {
-        // Reminders are limited to one an hour; the server says so with RATE_LIMITED.
-        if (isProblem(error) && error.code === 'RATE_LIMITED') {
-          notify(messages.remindTooSoon, { color: 'warning' });
-        } else {
-          failed(messages.remindFailed, error);
-        }
-      }
-    },
+    remind: () => remind.mutate(path),
     withdraw: () =>
-      open(
-        { namespace: 'document', name: 'withdraw' },
-        ({ message }) => requestActions.withdraw(id, message),
-        messages.withdrawn,
-      ),
+      shell.openDialog({
+        namespace: 'document',
+        name: 'withdraw',
+        onAction: ({ message }) => withdraw.mutateAsync({ ...path, body: { message } }),
+      }),
     addSigner: () =>
-      open(
-        { namespace: 'document', name: 'add-signer' },
-        (input) =>
-          requestActions.addSigner(id, {
-            signer_identity_data: {
-              email_address: input.email,
-              first_name: optional(input.firstName),
-              last_name: optional(input.lastName),
+      shell.openDialog({
+        namespace: 'document',
+        name: 'add-signer',
+        onAction: (input) =>
+          addSigner.mutateAsync({
+            ...path,
+            body: {
+              signer_identity_data: {
+                email_address: input.email,
+                first_name: optional(input.firstName),
+                last_name: optional(input.lastName),
+              },
             },
           }),
-        messages.signerAdded,
-      ),
+      }),
     delegate: () =>
-      open(
-        { namespace: 'document', name: 'delegate' },
-        (input) =>
-          requestActions.delegate(id, {
-            email: input.email,
-            first_name: optional(input.firstName),
-            last_name: optional(input.lastName),
-            message: optional(input.message),
+      shell.openDialog({
+        namespace: 'document',
+        name: 'delegate',
+        onAction: (input) =>
+          delegate.mutateAsync({
+            ...path,
+            body: {
+              email: input.email,
+              first_name: optional(input.firstName),
+              last_name: optional(input.lastName),
+              message: optional(input.message),
+            },
           }),
-        messages.delegated,
-      ),
+      }),
     removeSigner: (signature: Signature) =>
-      open(
-        {
-          namespace: 'document',
-          name: 'remove-signer',
-          props: { name: personName(signature.signer_identity_data) },
-        },
-        () => requestActions.removeSigner(id, signature.sid),
-        messages.signerRemoved,
-      ),
+      shell.openDialog({
+        namespace: 'document',
+        name: 'remove-signer',
+        props: { name: personName(signature.signer_identity_data) },
+        onAction: () => removeSigner.mutateAsync({ params: { path: { id, sig: signature.sid } } }),
+      }),
     addObserver: () =>
-      open(
-        { namespace: 'document', name: 'add-observer' },
-        (input) => requestActions.addObserver(id, input.email),
-        messages.observerAdded,
-      ),
-    async removeObserver(observer: Observer) {
-      try {
-        await requestActions.removeObserver(id, observer.id);
-        await refresh();
-        notify(messages.observerRemoved, { color: 'success' });
-      } catch (error) {
-        failed(messages.removeObserverFailed, error);
-      }
-    },
-    deleteDraft: (title: string) => {
+      shell.openDialog({
+        namespace: 'document',
+        name: 'add-observer',
+        onAction: (input) => addObserver.mutateAsync({ ...path, body: { email: input.email } }),
+      }),
+    removeObserver: (observer: Observer) =>
+      removeObserver.mutate({ params: { path: { id, obs: observer.id } } }),
+    deleteDraft: (title: string) =>
       shell.openDialog({
         namespace: 'other',
         name: 'delete-documents',
         props: { title },
         onAction: async () => {
-          await requestActions.deleteDraft(id);
+          await deleteDraft.mutateAsync(path);
           queryClient.removeQueries({ queryKey: anyRequestKey() });
-          await queryClient.invalidateQueries({ queryKey: anyRequestListKey() });
-          notify(messages.draftDeleted, { color: 'success' });
           onDeleted();
         },
-      });
-    },
+      }),
     async download(run: () => Promise<void>) {
       try {
         await run();
         // A download is an event of the request's history.
-        await refresh();
+        await Promise.all(
+          invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        );
       } catch (error) {
         failed(messages.downloadFailed, error);
       }
