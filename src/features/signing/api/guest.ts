@@ -45,6 +45,8 @@ export const recordGuestView = (credentials: GuestCredentials) =>
 /** Mails the guest a fresh one-time password (at most once a minute). */
 export const sendGuestTan = (credentials: GuestCredentials) =>
   unwrap(guestClient(credentials).POST('/v1/direct/tan/resend'));
+/** A new code is on its way: where to (masked) and until when it holds. */
+export type TanSent = Awaited<ReturnType<typeof sendGuestTan>>;
 
 export const signAsGuest = (credentials: GuestCredentials, body: SignRequestBody) =>
   unwrap(guestClient(credentials).POST('/v3/direct/sign', { body }));

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { components } from '../../../../openapi/schema.gen';
-import { lockStatus, proceedMobileSignature, signAsUser } from '../api/account';
+import { acceptTerms, lockStatus, proceedMobileSignature, signAsUser } from '../api/account';
 import {
   hasSigningCredit,
   highestQuality,
@@ -54,7 +54,11 @@ export async function prepareAccountSigning(
   }
   if (
     needsTermsOfUse(user) &&
-    !(await askDialog({ namespace: 'document', name: 'terms-of-use' }))
+    !(await askDialog({ namespace: 'document', name: 'terms-of-use' }, async () => {
+      await acceptTerms();
+      // The user now carries the acceptance; the next signing does not ask again.
+      await queryClient.invalidateQueries({ queryKey: currentUserQuery().queryKey });
+    }))
   ) {
     return { kind: 'stop' };
   }

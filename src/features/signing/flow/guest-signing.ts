@@ -34,7 +34,8 @@ export function guestAttempt(
         if (isProblem(error) && error.code === 'RATE_LIMITED') return null;
         throw error;
       });
-      return withTan({ guest: credentials, destination: sent?.destinationHint }, (tan) =>
+      const resend = () => sendGuestTan(credentials);
+      return withTan({ destination: sent?.destinationHint, resend }, (tan) =>
         signAsGuest(credentials, { signatureRequests: [item], language, tan }),
       );
     },

@@ -11,16 +11,20 @@ type Answer<Payload> = [Payload] extends [void] ? true : Payload;
 
 /**
  * The signing flow asks one question at a time through the shell's hosts: a dialog resolves
- * with its action's payload, or null when it was closed without acting.
+ * with its action's payload, or null when it was closed without acting. With `act`, the answer
+ * is acted on first (e.g. the acceptance saved); a failing `act` keeps the dialog open with
+ * the reason on it, and the user may try again or close it.
  */
 export function askDialog<N extends keyof Dialogs & string, K extends keyof Dialogs[N] & string>(
   opening: DialogOpening<Dialogs, N, K>,
+  act?: (payload: Dialogs[N][K]['payload']) => Promise<unknown>,
 ): Promise<Answer<Dialogs[N][K]['payload']> | null> {
   return new Promise((resolve) => {
     let answered = false;
     const id = shell.openDialog<N, K>({
       ...opening,
-      onAction: (payload) => {
+      onAction: async (payload) => {
+        await act?.(payload);
         answered = true;
         resolve((payload ?? true) as Answer<Dialogs[N][K]['payload']>);
       },

@@ -1,105 +1,78 @@
 import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { problemMessage } from '../../../../api/problem';
-import {
-  ConfirmActions,
-  Alert,
-  Button,
-  Dialog,
-  Form,
-  Stack,
-  Text,
-  TextField,
-  type DialogContentProps,
-} from '../../../../ui';
-import { sendGuestTan } from '../../api/guest';
-import type { GuestCredentials } from '../../api/guest-client';
+import { Alert, Button, FormDialog, TextField, type DialogContentProps } from '../../../../ui';
+import type { TanSent } from '../../api/guest';
 import { messages } from '../../messages';
 
 export interface TanEntryProps {
   /** Where the code went (masked), when the server said. */
   destination?: string;
-  /** A guest link can ask for a new code; a mobile signature starts over instead. */
-  guest?: GuestCredentials;
+  /**
+   * Asks for a new code (a guest link can; a mobile signature starts over instead). The call is
+   * the opener's; the dialog shows how it went.
+   */
+  resend?: () => Promise<TanSent>;
 }
-
-const FORM_ID = 'tan-entry';
 
 /** document/tan-entry: the 6-digit one-time password that authorises the signature. */
 export function TanEntryDialog({
   props,
   loading,
+  failure,
   onAction,
 }: DialogContentProps<TanEntryProps, string>) {
   const intl = useIntl();
-  const { guest } = props;
   const resend = useMutation({
     mutationFn: () => {
-      if (!guest) throw new Error('Only a guest link can ask for a new code');
-      return sendGuestTan(guest);
+      if (!props.resend) throw new Error('This signing cannot ask for a new code');
+      return props.resend();
     },
   });
   const destination = resend.data?.destinationHint ?? props.destination;
   return (
-    <Dialog
+    <FormDialog
       title={intl.formatMessage(messages.tanTitle)}
+      text={
+        destination
+          ? intl.formatMessage(messages.tanText, { destination })
+          : intl.formatMessage(messages.tanTextGeneric)
+      }
+      cancel={intl.formatMessage(messages.cancel)}
+      confirm={intl.formatMessage(messages.tanSubmit)}
       loading={loading || resend.isPending}
-      actions={
-        <ConfirmActions
-          cancel={intl.formatMessage(messages.cancel)}
-          confirm={intl.formatMessage(messages.tanSubmit)}
-          busy={loading}
-          formId={FORM_ID}
-          extra={
-            guest && (
-              <Button
-                variant="tertiary"
-                onPress={() => resend.mutate()}
-                isDisabled={loading || resend.isPending}
-              >
-                {intl.formatMessage(messages.tanResend)}
-              </Button>
-            )
-          }
-        />
+      failure={resend.isError ? problemMessage(resend.error) : failure}
+      onSubmit={(values) => onAction(String(values.get('tan') ?? '').trim())}
+      extra={
+        props.resend && (
+          <Button
+            variant="tertiary"
+            onPress={() => resend.mutate()}
+            isDisabled={loading || resend.isPending}
+          >
+            {intl.formatMessage(messages.tanResend)}
+          </Button>
+        )
       }
     >
-      <Stack gap="sm">
-        <Text>
-          {destination
-            ? intl.formatMessage(messages.tanText, { destination })
-            : intl.formatMessage(messages.tanTextGeneric)}
-        </Text>
-        {resend.isError && (
-          <Alert tone="danger">{intl.formatMessage(problemMessage(resend.error))}</Alert>
-        )}
-        {resend.isSuccess && (
-          <Alert tone="success">
-            {intl.formatMessage(messages.tanResent, { destination: resend.data.destinationHint })}
-          </Alert>
-        )}
-        <Form
-          id={FORM_ID}
-          onSubmit={(event) => {
-            event.preventDefault();
-            onAction(String(new FormData(event.currentTarget).get('tan') ?? '').trim());
-          }}
-        >
-          <TextField
-            name="tan"
-            label={intl.formatMessage(messages.tanLabel)}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            minLength={6}
-            maxLength={6}
-            isRequired
-            errorMessage={(validation) =>
-              validation.isInvalid ? intl.formatMessage(messages.tanFormat) : undefined
-            }
-          />
-        </Form>
-      </Stack>
-    </Dialog>
+      {resend.isSuccess && (
+        <Alert tone="success">
+          {intl.formatMessage(messages.tanResent, { destination: resend.data.destinationHint })}
+        </Alert>
+      )}
+      <TextField
+        name="tan"
+        label={intl.formatMessage(messages.tanLabel)}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]{6}"
+        minLength={6}
+        maxLength={6}
+        isRequired
+        errorMessage={(validation) =>
+          validation.isInvalid ? intl.formatMessage(messages.tanFormat) : undefined
+        }
+      />
+    </FormDialog>
   );
 }
