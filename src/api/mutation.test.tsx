@@ -91,6 +91,18 @@ describe('useChange', () => {
     }
   });
 
+  it('says what a code means for this change when the caller names it', async () => {
+    const recently = { id: 'requests.remind_too_soon', defaultMessage: 'Reminded recently' };
+    const { run, notify } = remind(() => problem(429, 'RATE_LIMITED', { 'Retry-After': '1750' }), {
+      problems: { RATE_LIMITED: recently },
+    });
+    await run();
+    expect(notify).toHaveBeenCalledExactlyOnceWith(recently, {
+      color: 'danger',
+      values: { minutes: 30 },
+    });
+  });
+
   it('leaves a failure to the caller (a dialog) when asked', async () => {
     const { run, notify } = remind(() => problem(409, 'INVALID_STATE'), { failure: 'caller' });
     await run();

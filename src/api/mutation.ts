@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { MessageDescriptor } from 'react-intl';
-import { problemNotice } from './problem';
+import { isProblem, problemNotice, type ProblemCode } from './problem';
 
 /**
  * How the app tells the user: the shell's snackbar (`notify` from the UI kit). Passed in
@@ -23,6 +23,11 @@ export interface ChangeOptions {
    * host keeps the dialog open with the problem on it.
    */
   failure?: 'notify' | 'caller';
+  /**
+   * What this change says for a problem code instead of the generic text, when the code means
+   * something specific here (a reminder's RATE_LIMITED: the signers were reminded recently).
+   */
+  problems?: Partial<Record<ProblemCode, MessageDescriptor>>;
 }
 
 /**
@@ -33,7 +38,13 @@ export interface ChangeOptions {
  *     const remind = $api.useMutation('post', '/v3/signature-requests/{id}/remind',
  *       useChange({ notify, invalidate: [anyRequestListKey()], done: messages.reminded }));
  */
-export function useChange({ notify, invalidate = [], done, failure = 'notify' }: ChangeOptions) {
+export function useChange({
+  notify,
+  invalidate = [],
+  done,
+  failure = 'notify',
+  problems = {},
+}: ChangeOptions) {
   const queryClient = useQueryClient();
   return {
     async onSuccess() {
@@ -43,7 +54,8 @@ export function useChange({ notify, invalidate = [], done, failure = 'notify' }:
     onError(error: unknown) {
       if (failure === 'caller') return;
       const { message, values } = problemNotice(error);
-      notify(message, { color: 'danger', values });
+      const specific = isProblem(error) ? problems[error.code] : undefined;
+      notify(specific ?? message, { color: 'danger', values });
     },
   };
 }

@@ -1,3 +1,4 @@
+import { defineMessages } from 'react-intl';
 import { fetchClient } from './client';
 import { unwrap } from './unwrap';
 
@@ -14,3 +15,11 @@ export const requestActions = {
   /** The upload page's clean-up of a draft none of whose uploads arrived. */
   deleteDraft: (id: string) => unwrap(fetchClient.DELETE('/v3/signature-requests/{id}', path(id))),
 };
+
+/** A reminder refused for its hourly limit says so (both the dashboard and the request page). */
+export const remindProblems = defineMessages({
+  RATE_LIMITED: {
+    id: 'requests.remind_too_soon',
+    defaultMessage: 'The signers were reminded less than an hour ago. Please try again later.',
+  },
+});

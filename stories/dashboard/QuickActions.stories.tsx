@@ -101,7 +101,9 @@ export const RemindFails: Story = {
     );
     await userEvent.click(await page.findByRole('menuitem', { name: 'Remind signers' }));
     await expect(
-      await page.findByText('Too many attempts. Please try again in 30 minutes.'),
+      await page.findByText(
+        'The signers were reminded less than an hour ago. Please try again later.',
+      ),
     ).toBeVisible();
   },
 };

@@ -4,6 +4,7 @@ import { $api } from '../../../api/client';
 import { downloads } from '../../../api/downloads';
 import { useChange } from '../../../api/mutation';
 import { anyRequestListKey } from '../../../api/queries';
+import { remindProblems } from '../../../api/request-actions';
 import { notify, shell } from '../../../ui';
 import type { SignatureRequestSummary } from '../api/signature-requests';
 import { messages } from '../messages';
@@ -33,7 +34,12 @@ export function useRequestActions() {
   const remind = $api.useMutation(
     'post',
     '/v3/signature-requests/{id}/remind',
-    useChange({ notify, invalidate: [anyRequestListKey()], done: messages.reminded }),
+    useChange({
+      notify,
+      invalidate: [anyRequestListKey()],
+      done: messages.reminded,
+      problems: remindProblems,
+    }),
   );
   const deleteDraft = $api.useMutation(
     'delete',

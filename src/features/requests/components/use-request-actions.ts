@@ -5,6 +5,7 @@ import { downloads } from '../../../api/downloads';
 import { useChange } from '../../../api/mutation';
 import { isProblem, problemMessage } from '../../../api/problem';
 import { anyRequestKey, anyRequestListKey } from '../../../api/queries';
+import { remindProblems } from '../../../api/request-actions';
 import { notify, shell } from '../../../ui';
 import { requestKeys, type Observer, type Signature } from '../api/request';
 import { messages } from '../messages';
@@ -27,7 +28,7 @@ export function useRequestActions(id: string, onDeleted: () => void) {
   const remind = $api.useMutation(
     'post',
     '/v3/signature-requests/{id}/remind',
-    useChange({ notify, invalidate, done: messages.reminded }),
+    useChange({ notify, invalidate, done: messages.reminded, problems: remindProblems }),
   );
   const withdraw = $api.useMutation(
     'post',
