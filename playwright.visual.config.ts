@@ -18,10 +18,19 @@ function freePort(): Promise<number> {
 process.env.VISUAL_PORT ??= String(await freePort());
 const baseURL = `http://127.0.0.1:${process.env.VISUAL_PORT}`;
 
+/** What a page story (Storybook tag `page`) is also shot at, besides the 800×600 light default. */
+const pageWidths = { 390: { width: 390, height: 844 }, 1440: { width: 1440, height: 900 } };
+const themes = ['light', 'dark'] as const;
+
 /**
  * Screenshots every story of the static Storybook build (`storybook build -o storybook-static`)
  * against the committed baselines in tests/visual/__screenshots__.
  * `npm run test:visual:update` rewrites them after an intended change.
+ *
+ * Project `stories`: every story at 800×600, light (`<story-id>.png`). Projects `page-<width>-
+ * <theme>`: only the stories tagged `page` (tests tagged `@page`), full page at 390×844 and
+ * 1440×900 in light and dark (`<story-id>.<width>-<theme>.png`); at 390 the page must not
+ * scroll sideways.
  */
 export default defineConfig({
   testDir: 'tests/visual',
@@ -54,6 +63,17 @@ export default defineConfig({
     timezoneId: 'Europe/Zurich',
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
   },
+  projects: [
+    { name: 'stories' },
+    ...Object.entries(pageWidths).flatMap(([width, viewport]) =>
+      themes.map((theme) => ({
+        name: `page-${width}-${theme}`,
+        grep: /@page/,
+        use: { viewport, colorScheme: theme },
+        metadata: { theme, width: Number(width) },
+      })),
+    ),
+  ],
   webServer: {
     command: `node tests/visual/static-server.mjs storybook-static ${process.env.VISUAL_PORT}`,
     url: `${baseURL}/index.json`,

@@ -20,3 +20,26 @@ export const selectControl = (options: readonly (string | number)[]) => ({
   control: 'select' as const,
   options,
 });
+
+/**
+ * Renders a story test at phone size (390×844): the story runner resizes its browser to the
+ * `viewport` global, and Storybook's toolbar shows the same. The visual suite ignores it.
+ */
+export const phone = {
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  parameters: {
+    viewport: {
+      options: {
+        phone390: {
+          name: 'Phone 390',
+          styles: { width: '390px', height: '844px' },
+          type: 'mobile' as const,
+        },
+      },
+    },
+  },
+};
+
+/** True when the document scrolls sideways (something is wider than the viewport). */
+export const scrollsSideways = () =>
+  document.documentElement.scrollWidth > document.documentElement.clientWidth;

@@ -6,6 +6,7 @@ interface IndexEntry {
   title: string;
   name: string;
   type: 'story' | 'docs';
+  tags?: string[];
 }
 
 // The story list comes from the build itself, so a new story gets a screenshot without edits here.
@@ -23,17 +24,27 @@ declare global {
   }
 }
 
+/** The page projects (playwright.visual.config.ts) say their theme and width in metadata. */
+interface PageMetadata {
+  theme?: 'light' | 'dark';
+  width?: number;
+}
+
 /**
  * One Storybook iframe per worker, switched from story to story the way the Storybook UI does
  * it (a `setCurrentStory` event): loading the preview bundle once instead of 150 times is what
- * keeps the suite within a few minutes. Each story still mounts fresh.
+ * keeps the suite within a few minutes. Each story still mounts fresh. A page project's theme
+ * is a Storybook global in the URL: every story of the worker renders in it (the toolbar's
+ * `theme` global, which sets `:root[data-theme]`).
  */
 const test = base.extend<object, { preview: Page }>({
   preview: [
     async ({ browser }, use, workerInfo) => {
       const { baseURL, viewport, locale, timezoneId, colorScheme } = workerInfo.project.use;
+      const { theme } = workerInfo.project.metadata as PageMetadata;
       const page = await browser.newPage({ baseURL, viewport, locale, timezoneId, colorScheme });
-      await page.goto(`/iframe.html?id=${stories[0]?.id}&viewMode=story`);
+      const globals = theme ? `&globals=theme:${theme}` : '';
+      await page.goto(`/iframe.html?id=${stories[0]?.id}&viewMode=story${globals}`);
       await page.waitForFunction(() => window.__STORYBOOK_PREVIEW__?.currentRender?.phase);
       await use(page);
       await page.close();
@@ -63,8 +74,30 @@ async function showStory(page: Page, id: string) {
 }
 
 for (const story of stories) {
-  test(`${story.title} › ${story.name}`, async ({ preview }) => {
+  const isPage = story.tags?.includes('page') ?? false;
+  test(`${story.title} › ${story.name}`, { tag: isPage ? ['@page'] : [] }, async ({ preview }) => {
     await showStory(preview, story.id);
-    await expect(preview).toHaveScreenshot(`${story.id}.png`);
+    const { theme, width } = test.info().project.metadata as PageMetadata;
+    if (!theme) {
+      await expect(preview).toHaveScreenshot(`${story.id}.png`);
+      return;
+    }
+    if (width === 390) {
+      const scrollWidth = await preview.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth, 'the page does not scroll sideways at 390 px').toBeLessThanOrEqual(390);
+    }
+    // The whole page: the viewport grows to the document's height for the shot (unlike
+    // `fullPage`, which leaves a sticky bar where it was on the first screen).
+    const viewport = preview.viewportSize()!;
+    const height = await preview.evaluate(() => document.documentElement.scrollHeight);
+    await preview.setViewportSize({
+      width: viewport.width,
+      height: Math.max(height, viewport.height),
+    });
+    try {
+      await expect(preview).toHaveScreenshot(`${story.id}.${width}-${theme}.png`);
+    } finally {
+      await preview.setViewportSize(viewport);
+    }
   });
 }
