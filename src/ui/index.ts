@@ -18,6 +18,7 @@ export {
   type ButtonSize,
   type ButtonVariant,
 } from './Button/Button';
+export { ButtonLink, type ButtonLinkProps } from './Button/ButtonLink';
 export { ButtonGroup, buttonGroupAligns } from './ButtonGroup/ButtonGroup';
 export { Card } from './Card/Card';
 export {
@@ -62,6 +63,7 @@ export { IconButton, type IconButtonProps } from './IconButton/IconButton';
 export { Link, type LinkProps } from './Link/Link';
 export { Menu, MenuItem, MenuSeparator, MenuTrigger } from './Menu/Menu';
 export { NumberField, type NumberFieldProps } from './NumberField/NumberField';
+export { PageHeader, type PageHeaderProps } from './PageHeader/PageHeader';
 export { Pagination, type PaginationProps } from './Pagination/Pagination';
 export { pageItems, type PageItem } from './Pagination/page-items';
 export { PasswordField, type PasswordFieldProps } from './PasswordField/PasswordField';
