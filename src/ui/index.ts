@@ -31,6 +31,11 @@ export { ComboBox, type ComboBoxProps } from './ComboBox/ComboBox';
 export { useAsyncOptions, type LoadOptions } from './ComboBox/use-async-options';
 export { DateRangePicker, type DateRangePickerProps } from './DateRangePicker/DateRangePicker';
 export {
+  DescriptionList,
+  type DescriptionItem,
+  type DescriptionListProps,
+} from './DescriptionList/DescriptionList';
+export {
   Dialog,
   DialogTrigger,
   Modal,
@@ -77,6 +82,7 @@ export {
 } from './ProgressBar/ProgressBar';
 export { Radio, RadioGroup, type RadioGroupProps } from './RadioGroup/RadioGroup';
 export { SearchField, type SearchFieldProps } from './SearchField/SearchField';
+export { Section, sectionHeadingLevels, type SectionProps } from './Section/Section';
 export { Option, Select, type SelectProps } from './Select/Select';
 export {
   PlanBadge,
