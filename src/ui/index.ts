@@ -83,6 +83,11 @@ export {
 export { Radio, RadioGroup, type RadioGroupProps } from './RadioGroup/RadioGroup';
 export { SearchField, type SearchFieldProps } from './SearchField/SearchField';
 export { Section, sectionHeadingLevels, type SectionProps } from './Section/Section';
+export {
+  SegmentedControl,
+  type SegmentedControlProps,
+  type SegmentedItem,
+} from './SegmentedControl/SegmentedControl';
 export { Option, Select, type SelectProps } from './Select/Select';
 export {
   PlanBadge,
@@ -97,7 +102,8 @@ export { Spinner, spinnerSizes } from './Spinner/Spinner';
 export { Stack, stackDirections } from './Stack/Stack';
 export { Stepper, stepState, stepStates } from './Stepper/Stepper';
 export { Switch, type SwitchProps } from './Switch/Switch';
-export { Tab, TabList, TabPanel, Tabs } from './Tabs/Tabs';
+export { Tab, TabList, TabPanel, Tabs, type TabProps } from './Tabs/Tabs';
+export { NavTab, NavTabs, type NavTabProps } from './Tabs/NavTabs';
 export { Cell, Column, Row, Table, TableBody, TableHeader } from './Table/Table';
 export {
   StaticCell,

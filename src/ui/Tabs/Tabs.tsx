@@ -5,9 +5,10 @@ import {
   Tabs as AriaTabs,
   type TabListProps,
   type TabPanelProps,
-  type TabProps,
+  type TabProps as AriaTabProps,
   type TabsProps,
 } from 'react-aria-components';
+import { Count } from './Count';
 import * as styles from './Tabs.css';
 
 /** Arrow keys move between tabs; Home/End jump to the ends (react-aria). */
@@ -19,8 +20,29 @@ export function TabList<T extends object>(props: Omit<TabListProps<T>, 'classNam
   return <AriaTabList {...props} className={styles.tabList} />;
 }
 
-export function Tab(props: Omit<TabProps, 'className' | 'style'>) {
-  return <AriaTab {...props} className={styles.tab} />;
+export interface TabProps extends Omit<AriaTabProps, 'className' | 'style'> {
+  /** A number beside the label (items in that tab); a solid pill while the tab is selected. */
+  count?: number;
+}
+
+export function Tab({ count, children, ...props }: TabProps) {
+  if (count === undefined) {
+    return (
+      <AriaTab {...props} className={styles.tab}>
+        {children}
+      </AriaTab>
+    );
+  }
+  return (
+    <AriaTab {...props} className={styles.tab}>
+      {(renderProps) => (
+        <>
+          {typeof children === 'function' ? children(renderProps) : children}
+          <Count value={count} on="tab" />
+        </>
+      )}
+    </AriaTab>
+  );
 }
 
 export function TabPanel(props: Omit<TabPanelProps, 'className' | 'style'>) {
