@@ -46,7 +46,8 @@ export {
 export { ConfirmActions, type ConfirmActionsProps } from './Dialog/ConfirmActions';
 export { FormDialog, type FormDialogProps } from './Dialog/FormDialog';
 export { Accordion, Disclosure, type DisclosureProps } from './Disclosure/Disclosure';
-export { EmptyState } from './EmptyState/EmptyState';
+export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
+export { emptyStateIllustrations, type EmptyStateIllustration } from './EmptyState/Illustration';
 export {
   FileDropZone,
   type FileDropZoneProps,
