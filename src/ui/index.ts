@@ -82,6 +82,11 @@ export {
   type ProgressBarProps,
 } from './ProgressBar/ProgressBar';
 export { Radio, RadioGroup, type RadioGroupProps } from './RadioGroup/RadioGroup';
+export {
+  ResultPanel,
+  resultPanelHeadingLevels,
+  type ResultPanelProps,
+} from './ResultPanel/ResultPanel';
 export { SearchField, type SearchFieldProps } from './SearchField/SearchField';
 export { Section, sectionHeadingLevels, type SectionProps } from './Section/Section';
 export {
