@@ -107,6 +107,7 @@ export { Skeleton, skeletonShapes } from './Skeleton/Skeleton';
 export { Spinner, spinnerSizes } from './Spinner/Spinner';
 export { Stack, stackDirections } from './Stack/Stack';
 export { Stepper, stepState, stepStates } from './Stepper/Stepper';
+export { StickyActionBar, type StickyActionBarProps } from './StickyActionBar/StickyActionBar';
 export { Switch, type SwitchProps } from './Switch/Switch';
 export { Tab, TabList, TabPanel, Tabs, type TabProps } from './Tabs/Tabs';
 export { NavTab, NavTabs, type NavTabProps } from './Tabs/NavTabs';
