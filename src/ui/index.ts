@@ -29,6 +29,15 @@ export {
 } from './Checkbox/Checkbox';
 export { ComboBox, type ComboBoxProps } from './ComboBox/ComboBox';
 export { useAsyncOptions, type LoadOptions } from './ComboBox/use-async-options';
+export {
+  DataList,
+  DataListLink,
+  dataListLayouts,
+  dataListPriorities,
+  type DataListColumn,
+  type DataListLinkProps,
+  type DataListProps,
+} from './DataList/DataList';
 export { DateRangePicker, type DateRangePickerProps } from './DateRangePicker/DateRangePicker';
 export {
   DescriptionList,

@@ -22,6 +22,7 @@ export const uiMessages = {
     },
     testSystem: { id: 'ui.test_system', defaultMessage: 'Test System' },
     completed: { id: 'ui.stepper.completed', defaultMessage: 'completed' },
+    rowActions: { id: 'ui.data_list.actions', defaultMessage: 'Actions' },
   }),
   page: defineMessage<{ page: number }>({
     id: 'ui.pagination.page',
