@@ -212,9 +212,14 @@ export const Pages: Story = {
   },
 };
 
-export const French: Story = { ...Inbox, play: undefined, globals: { locale: 'fr-ch' } };
+// The screenshot waits for the rows: without it, it caught the loading skeleton now and then.
+const rowsShown: Story['play'] = async ({ canvasElement }) => {
+  await within(canvasElement).findByRole('table', {}, loaded);
+};
 
-export const Dark: Story = { ...Inbox, play: undefined, globals: { theme: 'dark' } };
+export const French: Story = { ...Inbox, play: rowsShown, globals: { locale: 'fr-ch' } };
+
+export const Dark: Story = { ...Inbox, play: rowsShown, globals: { theme: 'dark' } };
 
 export const LoadError: Story = {
   render: (args) => <DashboardError onRetry={args.onSearchChange as () => void} />,
@@ -236,5 +241,6 @@ export const NewFreePlan: Story = {
     expect(canvas.queryByRole('link', { name: 'New signature request' })).toBeNull();
     await userEvent.click(await canvas.findByRole('button', { name: 'New signature request' }));
     await waitFor(() => expect(args.onStartDraft).toHaveBeenCalledWith('New signature request'));
+    await canvas.findByRole('table', {}, loaded);
   },
 };
