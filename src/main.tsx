@@ -6,7 +6,12 @@ import { RouterProvider, type AnyRoute } from '@tanstack/react-router';
 import { configureApiEvents } from './api/client';
 import { createQueryClient } from './api/query-client';
 import { returnUrlStore } from './api/session';
-import { installErrorHandling, isDirectSignPath } from './features/shell';
+import {
+  installErrorHandling,
+  isDirectSignPath,
+  storeLanguage,
+  storedLanguage,
+} from './features/shell';
 import { defaultLocale, detectLocale, loadMessages, matchLocale } from './i18n/locales';
 import { createAppRouter } from './router';
 import { UiProvider } from './ui';
@@ -27,24 +32,10 @@ configureApiEvents({
   },
 });
 
-const LANG_KEY = 'lang';
-
-function storedLanguage(): string | null {
-  try {
-    return window.localStorage.getItem(LANG_KEY);
-  } catch {
-    return null;
-  }
-}
-
 /** A supported `lang` query is the visitor's choice: remembered for the next visits. */
 function rememberLanguage(query: string | null, directSign: boolean) {
   const locale = matchLocale(query, directSign);
-  try {
-    if (locale) window.localStorage.setItem(LANG_KEY, locale);
-  } catch {
-    // storage blocked: the choice holds for this page load only
-  }
+  if (locale) storeLanguage(locale);
 }
 
 async function start() {

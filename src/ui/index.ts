@@ -4,12 +4,21 @@ import './global.css';
 
 // The one public entry of the UI kit. Features import from here, never from a component's
 // folder, so the kit can move things around inside.
+export {
+  AccountButton,
+  AccountIdentity,
+  AccountMenuItem,
+  AccountMenuSection,
+  type AccountButtonProps,
+  type AccountMenuSectionProps,
+} from './AccountMenu/AccountMenu';
 export { Alert, alertTones } from './Alert/Alert';
 export { Avatar, AvatarGroup, avatarSizes, type AvatarProps } from './Avatar/Avatar';
 export { avatarColor, initials } from './Avatar/avatar-color';
 export { Badge, badgeTones } from './Badge/Badge';
 export { Banner, bannerTones } from './Banner/Banner';
 export { Box, Grid, type BoxProps } from './Box/Box';
+export { BrandMark, Wordmark } from './BrandMark/BrandMark';
 export {
   Button,
   buttonSizes,
@@ -55,6 +64,7 @@ export {
 export { ConfirmActions, type ConfirmActionsProps } from './Dialog/ConfirmActions';
 export { FormDialog, type FormDialogProps } from './Dialog/FormDialog';
 export { Accordion, Disclosure, type DisclosureProps } from './Disclosure/Disclosure';
+export { Drawer, type DrawerProps } from './Drawer/Drawer';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
 export { emptyStateIllustrations, type EmptyStateIllustration } from './EmptyState/Illustration';
 export {
@@ -77,6 +87,7 @@ export * from './Icon/icons';
 export { IconButton, type IconButtonProps } from './IconButton/IconButton';
 export { Link, type LinkProps } from './Link/Link';
 export { Menu, MenuItem, MenuSeparator, MenuTrigger } from './Menu/Menu';
+export { NavLink, navLinkVariants, type NavLinkProps } from './NavLink/NavLink';
 export { NumberField, type NumberFieldProps } from './NumberField/NumberField';
 export { PageHeader, type PageHeaderProps } from './PageHeader/PageHeader';
 export { Pagination, type PaginationProps } from './Pagination/Pagination';

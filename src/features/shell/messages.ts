@@ -57,6 +57,21 @@ export const messages = {
     businessBilling: { id: 'shell.nav.business_billing', defaultMessage: 'Plan and billing' },
     businessProfile: { id: 'shell.nav.business_profile', defaultMessage: 'Business profile' },
     businessDevelopers: { id: 'shell.nav.business_developers', defaultMessage: 'Developers' },
+    businessExtras: { id: 'shell.nav.business_extras', defaultMessage: 'Extras' },
+    aesForBusiness: { id: 'shell.nav.aes_for_business', defaultMessage: 'AES for business' },
+    business: { id: 'shell.nav.business', defaultMessage: 'Business' },
+    businessProfileNavigation: {
+      id: 'shell.nav.business_profile_label',
+      defaultMessage: 'Business profile',
+    },
+    openNavigation: { id: 'shell.nav.open', defaultMessage: 'Menu' },
+    navigationTitle: { id: 'shell.nav.drawer_title', defaultMessage: 'Navigation' },
+    language: { id: 'shell.menu.language', defaultMessage: 'Language' },
+    theme: { id: 'shell.menu.theme', defaultMessage: 'Theme' },
+    themeSystem: { id: 'shell.menu.theme_system', defaultMessage: 'Same as the system' },
+    themeLight: { id: 'shell.menu.theme_light', defaultMessage: 'Light' },
+    themeDark: { id: 'shell.menu.theme_dark', defaultMessage: 'Dark' },
+    places: { id: 'shell.menu.places', defaultMessage: 'Your account' },
     maintenanceBanner: {
       id: 'shell.maintenance.banner',
       defaultMessage: 'A maintenance of Paraph is planned or under way.',
@@ -87,8 +102,13 @@ export const messages = {
     id: 'shell.maintenance.from',
     defaultMessage: 'From {start}',
   }),
-  signedInAs: defineMessage<{ name: string }>({
-    id: 'shell.signed_in_as',
-    defaultMessage: 'Signed in as {name}',
+  accountMenu: defineMessage<{ name: string }>({
+    id: 'shell.menu.label',
+    defaultMessage: 'Account menu of {name}',
+  }),
+  freeSignatures: defineMessage<{ count: number }>({
+    id: 'shell.free_signatures',
+    defaultMessage:
+      '{count, plural, =0 {No free signatures left} one {# free signature left} other {# free signatures left}}',
   }),
 };

@@ -99,6 +99,51 @@ export const SortIcon = createIcon('Sort', <path d="M8 9l4-4 4 4M8 15l4 4 4-4" /
 export const SortAscIcon = createIcon('SortAsc', <path d="M8 14l4-4 4 4" />);
 export const SortDescIcon = createIcon('SortDesc', <path d="M8 10l4 4 4-4" />);
 
+export const MenuIcon = createIcon('Menu', <path d="M4 6h16M4 12h16M4 18h16" />);
+export const SunIcon = createIcon(
+  'Sun',
+  <>
+    <circle cx="12" cy="12" r="4" />
+    <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+  </>,
+);
+export const MoonIcon = createIcon(
+  'Moon',
+  <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />,
+);
+export const MonitorIcon = createIcon(
+  'Monitor',
+  <>
+    <rect x="3" y="4" width="18" height="12" rx="2" />
+    <path d="M8 20h8M12 16v4" />
+  </>,
+);
+export const GlobeIcon = createIcon(
+  'Globe',
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+  </>,
+);
+export const SignOutIcon = createIcon(
+  'SignOut',
+  <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 16l-4-4 4-4M6 12h10" />,
+);
+export const SettingsIcon = createIcon(
+  'Settings',
+  <>
+    <circle cx="12" cy="12" r="3" />
+    <path d="M12 2v3M12 19v3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M2 12h3M19 12h3M4.9 19.1L7 17M17 7l2.1-2.1" />
+  </>,
+);
+export const BuildingIcon = createIcon(
+  'Building',
+  <>
+    <rect x="5" y="3" width="14" height="18" rx="1" />
+    <path d="M9 7h2M13 7h2M9 11h2M13 11h2M9 15h2M13 15h2M10 21v-3h4v3" />
+  </>,
+);
+
 /** All icons by name, for the icon gallery story. */
 export const icons = {
   CloseIcon,
@@ -125,4 +170,12 @@ export const icons = {
   SortIcon,
   SortAscIcon,
   SortDescIcon,
+  MenuIcon,
+  SunIcon,
+  MoonIcon,
+  MonitorIcon,
+  GlobeIcon,
+  SignOutIcon,
+  SettingsIcon,
+  BuildingIcon,
 };

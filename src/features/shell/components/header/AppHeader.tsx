@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { BrandMark, IconButton, MenuIcon } from '../../../../ui';
+import { NavLink } from '../../../../navigation/Link';
+import { switchLanguage, type AppLanguage } from '../../locale/language-choice';
+import { messages } from '../../messages';
+import { primaryEntries, type NavContext } from '../../navigation/entries';
+import type { ShellAccount } from './account';
+import { FreeCreditsBadge } from './FreeCreditsBadge';
+import { NavigationDrawer } from './NavigationDrawer';
+import { UserMenu } from './UserMenu';
+import * as styles from './Header.css';
+
+export interface AppHeaderProps {
+  account: ShellAccount;
+  navigation: NavContext;
+  /** Stories replace the page reload a language change causes. */
+  onLanguageChange?: (locale: AppLanguage) => void;
+  /** Stories open the drawer or the user menu at once. */
+  defaultDrawerOpen?: boolean;
+  defaultMenuOpen?: boolean;
+}
+
+/**
+ * The signed-in header: the product mark, the primary navigation (a drawer below lg), the
+ * free-credits badge of free users and the account menu under the avatar.
+ */
+export function AppHeader({
+  account,
+  navigation,
+  onLanguageChange = switchLanguage,
+  defaultDrawerOpen = false,
+  defaultMenuOpen,
+}: AppHeaderProps) {
+  const intl = useIntl();
+  const [drawerOpen, setDrawerOpen] = useState(defaultDrawerOpen);
+  return (
+    <>
+      <a href="#main" className={styles.skipLink}>
+        {intl.formatMessage(messages.skipToContent)}
+      </a>
+      <header className={styles.header}>
+        <div className={styles.bar}>
+          <span className={styles.menuButton}>
+            <IconButton
+              label={intl.formatMessage(messages.openNavigation)}
+              icon={<MenuIcon />}
+              aria-expanded={drawerOpen}
+              aria-haspopup="dialog"
+              onPress={() => setDrawerOpen(true)}
+            />
+          </span>
+          <NavLink variant="brand" to="/" activeOptions={{ exact: true }}>
+            <BrandMark />
+            {intl.formatMessage(messages.product)}
+          </NavLink>
+          <nav
+            aria-label={intl.formatMessage(messages.mainNavigation)}
+            className={styles.primaryNav}
+          >
+            <ul className={styles.primaryList}>
+              {primaryEntries(navigation).map((entry) => (
+                <li key={entry.to} className={styles.primaryItem}>
+                  <NavLink to={entry.to as '/'}>{intl.formatMessage(entry.label)}</NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <span className={styles.spacer} />
+          {account.freeSignaturesRemaining !== null && (
+            <span className={styles.headerCredits}>
+              <FreeCreditsBadge remaining={account.freeSignaturesRemaining} />
+            </span>
+          )}
+          <UserMenu
+            account={account}
+            navigation={navigation}
+            onLanguageChange={onLanguageChange}
+            defaultOpen={defaultMenuOpen}
+          />
+        </div>
+      </header>
+      <NavigationDrawer
+        account={account}
+        navigation={navigation}
+        isOpen={drawerOpen}
+        onOpenChange={setDrawerOpen}
+      />
+    </>
+  );
+}
