@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MessageDescriptor } from 'react-intl';
 import type { RouteAccess } from './features/access';
-import type { Layout } from './features/shell';
+import type { Layout, LayoutOptions } from './features/shell';
 
 export interface AuthContext {
   isAuthenticated: () => boolean;
@@ -26,6 +26,8 @@ export interface EarlyDataArgs {
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption extends RouteAccess {
     layout: Layout;
+    /** The admin layout's options: its sidebar (on unless false), the business-profile tabs. */
+    layoutOptions?: LayoutOptions;
     title?: MessageDescriptor;
     /**
      * Starts the page's queries that need nothing but the session, while the root guard still

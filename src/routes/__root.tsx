@@ -5,15 +5,16 @@ import { SessionExpiryWatch, sessionEndMiddleware } from '../features/auth';
 import {
   MaintenanceWatch,
   NotFoundPage,
-  PageLayout,
   RouteError,
   ShellAdapters,
   ShellHosts,
   TestSystemBorder,
+  ThemeSync,
 } from '../features/shell';
 import { hostSources, initialHostEntries } from '../dialogs';
 import type { RouterContext } from '../router-context';
 import { guardNavigation } from './-components/guard';
+import { RouteLayout } from './-components/RouteLayout';
 import { showsNotFound } from './-components/not-found';
 import { usePageTitle } from './-components/use-page-title';
 
@@ -36,15 +37,20 @@ function Root() {
   const layout = useMatches({
     select: (matches) => (showsNotFound(matches) ? 'none' : matches.at(-1)?.staticData.layout),
   });
+  const layoutOptions = useMatches({
+    // The route's own staticData object: the same reference on every render.
+    select: (matches) => matches.at(-1)?.staticData.layoutOptions,
+  });
   return (
     <>
+      <ThemeSync />
       <TestSystemBorder />
       <MaintenanceWatch signedIn={auth.isAuthenticated} />
       <SessionExpiryWatch />
       <ShellAdapters signedIn={auth.isAuthenticated()} />
-      <PageLayout layout={layout ?? 'none'}>
+      <RouteLayout layout={layout ?? 'none'} options={layoutOptions}>
         <Outlet />
-      </PageLayout>
+      </RouteLayout>
       <ShellHosts initial={initialHostEntries} sources={hostSources} />
     </>
   );

@@ -3,7 +3,7 @@ import { Button, Card, Heading, Stack, Text } from '../../../ui';
 import { publicSiteUrl } from '../environment/config';
 import { messages } from '../messages';
 import { NotFoundPicture } from './NotFoundPicture';
-import * as styles from './AppShell.css';
+import * as styles from './Centred.css';
 
 /**
  * The generic error page (every error but 401): picture, title, subtitle and a button to the

@@ -1,31 +1,51 @@
 import type { ReactNode } from 'react';
-import { AppShell } from './AppShell';
+import type { ShellAccount } from './header/account';
 import type { Layout } from './layouts';
-import { BusinessNavigation, ProfileNavigation } from './SubNavigation';
-import * as styles from './AppShell.css';
+import { AdminLayout, DefaultLayout, MainLayout } from './layouts/SignedInLayouts';
+import { NoLayout, SimpleLayout, UnauthenticatedLayout } from './layouts/SignedOutLayouts';
 
-/** A centred single column for sign-in, status and guest pages (no account header). */
-function SimpleFrame({ children }: { children: ReactNode }) {
-  return (
-    <main id="main" tabIndex={-1} className={styles.centred}>
-      <div className={styles.panel}>{children}</div>
-    </main>
-  );
+/** The signed-in layouts need the account; the root builds it only for them. */
+export const signedInLayouts: readonly Layout[] = ['main', 'admin', 'default'];
+
+export interface LayoutOptions {
+  /** Admin layout: the business sidebar (default on). */
+  sidebar?: boolean;
+  /** Admin layout: the business profile's sub-navigation. */
+  businessProfile?: boolean;
 }
 
 /** Wraps a page in the layout its route declares in staticData. */
-export function PageLayout({ layout, children }: { layout: Layout; children: ReactNode }) {
+export function PageLayout({
+  layout,
+  account,
+  options = {},
+  children,
+}: {
+  layout: Layout;
+  /** Required by the signed-in layouts; without it they fall back to no frame. */
+  account?: ShellAccount;
+  options?: LayoutOptions;
+  children: ReactNode;
+}) {
   switch (layout) {
     case 'none':
-      return children;
+      return <NoLayout>{children}</NoLayout>;
     case 'simple':
+      return <SimpleLayout>{children}</SimpleLayout>;
     case 'unauthenticated':
-      return <SimpleFrame>{children}</SimpleFrame>;
+      return <UnauthenticatedLayout>{children}</UnauthenticatedLayout>;
     case 'main':
-      return <AppShell subNavigation={<ProfileNavigation />}>{children}</AppShell>;
     case 'admin':
-      return <AppShell subNavigation={<BusinessNavigation />}>{children}</AppShell>;
     case 'default':
-      return <AppShell>{children}</AppShell>;
+      if (!account) return children;
+      if (layout === 'main') return <MainLayout account={account}>{children}</MainLayout>;
+      if (layout === 'admin') {
+        return (
+          <AdminLayout account={account} {...options}>
+            {children}
+          </AdminLayout>
+        );
+      }
+      return <DefaultLayout account={account}>{children}</DefaultLayout>;
   }
 }

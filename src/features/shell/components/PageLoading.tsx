@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Spinner } from '../../../ui';
 import { messages } from '../messages';
-import * as styles from './AppShell.css';
+import * as styles from './Centred.css';
 
 export function PageLoading() {
   const intl = useIntl();

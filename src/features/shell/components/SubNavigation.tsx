@@ -1,46 +1,46 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Link } from '../../../navigation/Link';
-import { messages } from '../messages';
-import * as styles from './AppShell.css';
+import { NavLink } from '../../../navigation/Link';
+import type { NavEntry } from '../navigation/entries';
+import * as styles from './layouts/Layouts.css';
 
-type Entry = [to: string, label: MessageDescriptor];
+/** One entry alone is no navigation: a section with fewer shows none. */
+export const hasSubNavigation = (entries: NavEntry[]) => entries.length > 1;
 
-const profileEntries: Entry[] = [
-  ['/profile', messages.profile],
-  ['/profile/settings', messages.profileSettings],
-  ['/profile/change-password', messages.changePassword],
-  ['/profile/visual-signature', messages.visualSignature],
-  ['/profile/signature-standards', messages.signatureStandards],
-];
-
-const businessEntries: Entry[] = [
-  ['/business/dashboard', messages.businessDashboard],
-  ['/business/members', messages.businessMembers],
-  ['/business/activity', messages.businessActivity],
-  ['/business/seals', messages.businessSeals],
-  ['/business/settings', messages.businessSettings],
-  ['/business/billing/plan', messages.businessBilling],
-  ['/business/profile', messages.businessProfile],
-  ['/business/developers/api', messages.businessDevelopers],
-];
-
-function SubNavigation({ label, entries }: { label: MessageDescriptor; entries: Entry[] }) {
+/**
+ * A section's own navigation (the profile pages, the business area, the business profile):
+ * a sidebar from lg up when `sidebar`, otherwise a scrolling row of entries.
+ */
+export function SubNavigation({
+  label,
+  entries,
+  sidebar = false,
+}: {
+  label: MessageDescriptor;
+  entries: NavEntry[];
+  sidebar?: boolean;
+}) {
   const intl = useIntl();
+  if (!hasSubNavigation(entries)) return null;
   return (
-    <nav aria-label={intl.formatMessage(label)} className={styles.subNav}>
-      {entries.map(([to, text]) => (
-        // The paths are the route table's own; `to` stays a plain string to keep this list flat.
-        <Link key={to} to={to as '/'} activeOptions={{ exact: true }}>
-          {intl.formatMessage(text)}
-        </Link>
-      ))}
+    <nav
+      aria-label={intl.formatMessage(label)}
+      className={sidebar ? styles.sidebarNav : styles.rowNav}
+    >
+      <ul className={sidebar ? styles.sidebarList : styles.rowList}>
+        {entries.map((entry) => (
+          <li key={entry.to}>
+            <NavLink
+              variant={sidebar ? 'sidebar' : 'bar'}
+              // The paths are the route table's own; `to` stays a plain string to keep the
+              // entries one flat list.
+              to={entry.to as '/'}
+              activeOptions={{ exact: entry.exact ?? false }}
+            >
+              {intl.formatMessage(entry.label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }
-
-export const ProfileNavigation = () => (
-  <SubNavigation label={messages.profileNavigation} entries={profileEntries} />
-);
-export const BusinessNavigation = () => (
-  <SubNavigation label={messages.businessNavigation} entries={businessEntries} />
-);

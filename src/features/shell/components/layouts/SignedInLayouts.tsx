@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react';
+import type { MessageDescriptor } from 'react-intl';
+import type { AppLanguage } from '../../locale/language-choice';
+import { messages } from '../../messages';
+import {
+  businessEntries,
+  businessProfileEntries,
+  profileEntries,
+  type NavContext,
+  type NavEntry,
+} from '../../navigation/entries';
+import type { PageReadiness } from '../../navigation/pages';
+import type { ShellAccount } from '../header/account';
+import { AppHeader } from '../header/AppHeader';
+import { SubNavigation, hasSubNavigation } from '../SubNavigation';
+import * as styles from './Layouts.css';
+
+export interface SignedInLayoutProps {
+  account: ShellAccount;
+  children: ReactNode;
+  /** Which pages are placeholders; the registry unless a story shows the finished area. */
+  isPlaceholder?: PageReadiness;
+  onLanguageChange?: (locale: AppLanguage) => void;
+}
+
+function Frame({ account, isPlaceholder, onLanguageChange, children }: SignedInLayoutProps) {
+  const navigation: NavContext = { businessAdmin: account.businessAdmin, isPlaceholder };
+  return (
+    <>
+      <AppHeader account={account} navigation={navigation} onLanguageChange={onLanguageChange} />
+      <div className={styles.page}>{children}</div>
+    </>
+  );
+}
+
+/** A section navigation beside the page; just the page when there is nothing to navigate. */
+function WithSidebar({
+  label,
+  entries,
+  children,
+}: {
+  label: MessageDescriptor;
+  entries: NavEntry[];
+  children: ReactNode;
+}) {
+  if (!hasSubNavigation(entries)) return children;
+  return (
+    <div className={styles.withSidebar}>
+      <SubNavigation label={label} entries={entries} sidebar />
+      {children}
+    </div>
+  );
+}
+
+const navigationOf = ({ account, isPlaceholder }: SignedInLayoutProps): NavContext => ({
+  businessAdmin: account.businessAdmin,
+  isPlaceholder,
+});
+
+/** The header over one centred column: the dashboard, upload, requests. */
+export function DefaultLayout(props: SignedInLayoutProps) {
+  return (
+    <Frame {...props}>
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {props.children}
+      </main>
+    </Frame>
+  );
+}
+
+/** The account pages: the header, and the profile sub-navigation beside (lg) or above the page. */
+export function MainLayout(props: SignedInLayoutProps) {
+  return (
+    <Frame {...props}>
+      <WithSidebar label={messages.profileNavigation} entries={profileEntries(navigationOf(props))}>
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {props.children}
+        </main>
+      </WithSidebar>
+    </Frame>
+  );
+}
+
+export interface AdminLayoutProps extends SignedInLayoutProps {
+  /** The business area's sidebar (on by default; a route turns it off in its staticData). */
+  sidebar?: boolean;
+  /** The business profile's own sub-navigation, on /business/profile/… */
+  businessProfile?: boolean;
+}
+
+/**
+ * The business area: the header, the business sidebar unless the route turns it off, and on
+ * the business profile's pages their own sub-navigation above the page.
+ */
+export function AdminLayout({
+  sidebar = true,
+  businessProfile = false,
+  ...props
+}: AdminLayoutProps) {
+  const navigation = navigationOf(props);
+  const body = (
+    <div className={styles.content}>
+      {businessProfile && (
+        <SubNavigation
+          label={messages.businessProfileNavigation}
+          entries={businessProfileEntries(navigation)}
+        />
+      )}
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {props.children}
+      </main>
+    </div>
+  );
+  return (
+    <Frame {...props}>
+      {sidebar ? (
+        <WithSidebar label={messages.businessNavigation} entries={businessEntries(navigation)}>
+          {body}
+        </WithSidebar>
+      ) : (
+        body
+      )}
+    </Frame>
+  );
+}
