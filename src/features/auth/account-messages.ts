@@ -1,4 +1,27 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const profileMessages = {
+  ...defineMessages({
+    title: { id: 'auth.profile.title', defaultMessage: 'Your profile' },
+    intro: {
+      id: 'auth.profile.intro',
+      defaultMessage: 'Your account at a glance, and where to change it.',
+    },
+    details: { id: 'auth.profile.details', defaultMessage: 'Account' },
+    name: { id: 'auth.profile.name', defaultMessage: 'Name' },
+    noName: { id: 'auth.profile.no_name', defaultMessage: 'Not given yet' },
+    email: { id: 'auth.profile.email', defaultMessage: 'E-mail' },
+    verified: { id: 'auth.profile.verified', defaultMessage: 'Verified' },
+    unverified: { id: 'auth.profile.unverified', defaultMessage: 'Not verified' },
+    language: { id: 'auth.profile.language', defaultMessage: 'Language' },
+    plan: { id: 'auth.profile.plan', defaultMessage: 'Free signatures' },
+    manage: { id: 'auth.profile.manage', defaultMessage: 'Manage your account' },
+  }),
+  freeSignatures: defineMessage<{ count: number }>({
+    id: 'auth.profile.free_signatures',
+    defaultMessage: '{count, plural, =0 {None left} one {# left} other {# left}}',
+  }),
+};
 
 export const accountMessages = defineMessages({
   deleteTitle: { id: 'auth.delete.title', defaultMessage: 'Delete account' },

@@ -1,7 +1,11 @@
 export { accountDeletion } from './api/account';
 export { AuthLinkProvider, type RenderAuthLink, type AuthPath } from './components/AuthLink';
 export { ChangePasswordPage } from './components/ChangePasswordPage';
-export { DeleteAccountPage } from './components/DeleteAccountPage';
+export { DeleteAccountForm, DeleteAccountPage } from './components/DeleteAccountPage';
+export {
+  ProfileOverviewPage,
+  type ProfileOverviewPageProps,
+} from './components/ProfileOverviewPage';
 export { LoginForm, type LoginFormProps, type LoginValues } from './components/LoginForm';
 export { LoginPage } from './components/LoginPage';
 export { LogoutPage } from './components/LogoutPage';

@@ -1,13 +1,30 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { DeleteAccountPage } from '../../features/auth';
+import { ProfileOverviewPage } from '../../features/auth';
+import { profileEntries } from '../../features/shell';
+import { currentUserQuery } from '../../api/queries';
+import { shellAccountOf } from '../-components/shell-account';
 
-// The profile page holds the account's deletion; the other profile pages have their own routes.
+// The profile overview: the account's details, links to its built pages, and its deletion.
 export const Route = createFileRoute('/profile/')({
   staticData: { roles: ['user'], layout: 'main' },
+  loader: ({ context }) => context.queryClient.ensureQueryData(currentUserQuery()),
   component: ProfileRoute,
 });
 
 function ProfileRoute() {
   const navigate = useNavigate();
-  return <DeleteAccountPage onDeleted={() => navigate({ to: '/bye', replace: true })} />;
+  const { data: user } = useSuspenseQuery(currentUserQuery());
+  const account = shellAccountOf(user);
+  const links = profileEntries({ businessAdmin: account.businessAdmin }).filter(
+    (entry) => entry.to !== '/profile',
+  );
+  return (
+    <ProfileOverviewPage
+      user={user}
+      freeSignaturesRemaining={account.freeSignaturesRemaining}
+      links={links}
+      onDeleted={() => navigate({ to: '/bye', replace: true })}
+    />
+  );
 }

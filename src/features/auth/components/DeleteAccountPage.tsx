@@ -5,12 +5,16 @@ import { useDeleteAccount } from '../api/account';
 import { accountMessages as m } from '../account-messages';
 import { AuthPanel } from './AuthPanel';
 
-/** Deletes the account after the password is given again; the caller goes on to /bye. */
-export function DeleteAccountPage({ onDeleted }: { onDeleted: () => Promise<void> | void }) {
+export interface DeleteAccountProps {
+  onDeleted: () => Promise<void> | void;
+}
+
+/** The password again, then the deletion; the caller goes on to /bye. */
+export function DeleteAccountForm({ onDeleted }: DeleteAccountProps) {
   const intl = useIntl();
   const { mutation, forgetCachedData } = useDeleteAccount();
   return (
-    <AuthPanel title={m.deleteTitle} intro={intl.formatMessage(m.deleteIntro)}>
+    <>
       {mutation.isError && (
         <Alert tone="danger">{intl.formatMessage(problemMessage(mutation.error))}</Alert>
       )}
@@ -34,6 +38,16 @@ export function DeleteAccountPage({ onDeleted }: { onDeleted: () => Promise<void
           {intl.formatMessage(mutation.isPending ? m.deleting : m.confirm)}
         </Button>
       </Form>
+    </>
+  );
+}
+
+/** Deletes the account after the password is given again, on a page of its own. */
+export function DeleteAccountPage({ onDeleted }: DeleteAccountProps) {
+  const intl = useIntl();
+  return (
+    <AuthPanel title={m.deleteTitle} intro={intl.formatMessage(m.deleteIntro)}>
+      <DeleteAccountForm onDeleted={onDeleted} />
     </AuthPanel>
   );
 }
