@@ -71,3 +71,6 @@ export const check = style({
 });
 
 export const itemLabel = style({ flex: 1, minWidth: 0 });
+
+/** Link items (an href) read as menu items, not as underlined links. */
+export const item = style({ textDecoration: 'none' });

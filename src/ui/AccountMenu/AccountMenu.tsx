@@ -101,7 +101,11 @@ export function AccountMenuItem({
   children: string;
 }) {
   return (
-    <AriaMenuItem {...props} textValue={props.textValue ?? children} className={listItem}>
+    <AriaMenuItem
+      {...props}
+      textValue={props.textValue ?? children}
+      className={`${listItem} ${styles.item}`}
+    >
       {({ selectionMode, isSelected }) => (
         <>
           {selectionMode !== 'none' ? (
