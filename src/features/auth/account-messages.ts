@@ -8,8 +8,6 @@ export const profileMessages = {
       defaultMessage: 'Your account at a glance, and where to change it.',
     },
     details: { id: 'auth.profile.details', defaultMessage: 'Account' },
-    name: { id: 'auth.profile.name', defaultMessage: 'Name' },
-    noName: { id: 'auth.profile.no_name', defaultMessage: 'Not given yet' },
     email: { id: 'auth.profile.email', defaultMessage: 'E-mail' },
     verified: { id: 'auth.profile.verified', defaultMessage: 'Verified' },
     unverified: { id: 'auth.profile.unverified', defaultMessage: 'Not verified' },

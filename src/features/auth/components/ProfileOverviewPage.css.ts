@@ -23,8 +23,6 @@ export const name = style({
   overflowWrap: 'anywhere',
 });
 
-export const email = style({ color: vars.color.text.secondary, overflowWrap: 'anywhere' });
-
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: '1fr',

@@ -54,13 +54,10 @@ export function ProfileOverviewPage({
           <div className={styles.identity}>
             <Avatar id={user.id} name={fullName || user.email} size="lg" />
             <div className={styles.identityText}>
-              <span className={styles.name}>{fullName || intl.formatMessage(m.noName)}</span>
-              <span className={styles.email}>{user.email}</span>
+              <span className={styles.name}>{fullName || user.email}</span>
             </div>
           </div>
           <dl className={styles.facts}>
-            <dt className={styles.term}>{intl.formatMessage(m.name)}</dt>
-            <dd className={styles.value}>{fullName || intl.formatMessage(m.noName)}</dd>
             <dt className={styles.term}>{intl.formatMessage(m.email)}</dt>
             <dd className={styles.value}>
               {user.email}
