@@ -34,7 +34,7 @@ test('an anonymous visit to the dashboard signs in and comes back, then signs ou
   await expect(page).toHaveURL(/\/dashboard\?tab=inbox&filter=all$/);
   const table = page.getByRole('table');
   await expect(table.getByRole('row')).not.toHaveCount(1);
-  await expect(page.getByText(/Signed in as Dana Demo/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu of Dana Demo' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // The session survives a reload.
@@ -49,7 +49,8 @@ test('an anonymous visit to the dashboard signs in and comes back, then signs ou
     (await request.get('/v1/user', { headers: { Authorization: `Bearer ${token}` } })).status(),
   ).toBe(200);
 
-  await page.getByRole('link', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Account menu of Dana Demo' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeNull();
   // The old token no longer opens anything.
