@@ -95,7 +95,10 @@ test.describe('page titles', () => {
     await expect(page).toHaveTitle('Dashboard - Paraph');
     await page.goto('/profile');
     await expect(page).toHaveTitle('profile - Paraph');
-    await page.getByRole('link', { name: 'Change password' }).click();
+    await page
+      .getByRole('navigation', { name: 'Account' })
+      .getByRole('link', { name: 'Change password' })
+      .click();
     await expect(page).toHaveURL(/\/profile\/change-password$/);
     await expect(page).toHaveTitle('change password - Paraph');
   });
