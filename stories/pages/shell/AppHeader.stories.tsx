@@ -50,7 +50,7 @@ export const BusinessAdmin: Story = {
 
 export const UserMenuOpen: Story = {
   args: { defaultMenuOpen: true },
-  play: async ({ args }) => {
+  play: async () => {
     const menu = await body().findByRole('menu');
     // Placeholders are not offered: the built account pages only.
     await expect(
@@ -66,6 +66,13 @@ export const UserMenuOpen: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await expect(document.activeElement?.getAttribute('role')).toBe('menuitem');
     await expect(menu).toContainElement(document.activeElement as HTMLElement);
+  },
+};
+
+export const ChoosingALanguage: Story = {
+  args: { defaultMenuOpen: true },
+  play: async ({ args }) => {
+    const menu = await body().findByRole('menu');
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Deutsch' }));
     await expect(args.onLanguageChange).toHaveBeenCalledWith('de-ch');
   },
