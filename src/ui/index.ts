@@ -185,4 +185,9 @@ export {
   type RegisteredDialogs,
   type RegisteredOverlays,
 } from './Hosts/registry';
-export { DocumentViewer, type DocumentViewerProps } from './DocumentViewer/DocumentViewer';
+export {
+  DocumentViewer,
+  type DocumentViewerHandle,
+  type DocumentViewerProps,
+  type TextRect,
+} from './DocumentViewer/DocumentViewer';

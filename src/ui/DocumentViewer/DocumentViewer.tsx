@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
@@ -6,11 +6,25 @@ import { Skeleton } from '../Skeleton/Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { viewerMessages } from '../messages';
 import * as styles from './DocumentViewer.css';
-import { PdfViewport } from './PdfViewport';
+import { PdfViewport, type PageNavigator } from './PdfViewport';
+import { textLines, type Matrix, type TextItemLike, type TextRect } from './text-rects';
 import type { DocumentInfo } from './types';
 import { usePdfDocument } from './use-pdf-document';
 
 export type { DocumentInfo, DocumentSource, PageOverlayInfo, PageSize } from './types';
+export type { TextRect } from './text-rects';
+
+/** What a caller may ask of an open viewer (through its `ref`). */
+export interface DocumentViewerHandle {
+  /** Scrolls page `index` (zero-based) into view. */
+  goToPage: (index: number) => void;
+  /**
+   * The text lines of page `index` as rectangles in PDF points from the top-left of the page
+   * as shown (the overlay's coordinates), e.g. to keep something clear of the text. Empty
+   * while the document is not open.
+   */
+  pageText: (index: number) => Promise<TextRect[]>;
+}
 
 export interface DocumentViewerProps {
   /**
@@ -42,6 +56,7 @@ export interface DocumentViewerProps {
     heightPt: number;
     scale: number;
   }) => ReactNode;
+  ref?: Ref<DocumentViewerHandle>;
 }
 
 /**
@@ -56,9 +71,29 @@ export function DocumentViewer({
   initialPage = 0,
   onDocumentLoad,
   renderPageOverlay,
+  ref,
 }: DocumentViewerProps) {
   const intl = useIntl();
   const { state, retry, firstPagePainted } = usePdfDocument(source, onDocumentLoad);
+  const navigator = useRef<PageNavigator>(null);
+  const doc = state.status === 'ready' ? state.doc : null;
+  useImperativeHandle(
+    ref,
+    () => ({
+      goToPage: (index) => navigator.current?.goToPage(index),
+      pageText: async (index) => {
+        if (!doc || index < 0 || index >= doc.numPages) return [];
+        const page = await doc.getPage(index + 1);
+        const content = await page.getTextContent();
+        // Marked-content markers carry no text: only items with a string are runs.
+        const items = content.items.flatMap((item): TextItemLike[] =>
+          'str' in item ? [item] : [],
+        );
+        return textLines(items, page.getViewport({ scale: 1 }).transform as Matrix);
+      },
+    }),
+    [doc],
+  );
 
   return (
     <section aria-label={title} aria-busy={state.status === 'loading'} className={styles.root}>
@@ -69,6 +104,7 @@ export function DocumentViewer({
           pageSizes={state.pageSizes}
           initialPage={initialPage}
           renderPageOverlay={renderPageOverlay}
+          navigator={navigator}
           onFirstPaint={firstPagePainted}
         />
       )}

@@ -1,12 +1,14 @@
 import {
   useCallback,
   useEffect,
+  useImperativeHandle,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type KeyboardEvent,
   type ReactNode,
+  type Ref,
 } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useIntl } from 'react-intl';
@@ -25,11 +27,17 @@ import { ViewerToolbar } from './ViewerToolbar';
 import { currentPage, layoutPages, pageAt, visibleRange, type PageLayout } from './virtual-window';
 import { effectivePercent, fitWidth, scaleFor, zoomIn, zoomOut, type ZoomMode } from './zoom';
 
+/** Lets the viewer's handle move through the pages. */
+export interface PageNavigator {
+  goToPage: (index: number) => void;
+}
+
 export interface PdfViewportProps {
   doc: PDFDocumentProxy;
   pageSizes: PageSize[];
   initialPage: number;
   renderPageOverlay?: (page: PageOverlayInfo) => ReactNode;
+  navigator?: Ref<PageNavigator>;
   onFirstPaint: () => void;
 }
 
@@ -69,6 +77,7 @@ export function PdfViewport({
   pageSizes,
   initialPage,
   renderPageOverlay,
+  navigator,
   onFirstPaint,
 }: PdfViewportProps) {
   const intl = useIntl();
@@ -127,6 +136,7 @@ export function PdfViewport({
     },
     [pageCount, scrollTo],
   );
+  useImperativeHandle(navigator, () => ({ goToPage }), [goToPage]);
 
   const firstPaintDone = useRef(false);
   const onPainted = useCallback(
