@@ -1,7 +1,24 @@
-import { tokens } from '../../../design-tokens';
+import type { tokens } from '../../../design-tokens';
 
 export type SignerColor = (typeof tokens.avatarColors)[number];
 
-/** Signers take the avatar colours in their order, so neighbours never share one. */
+/**
+ * The avatar colours signers take, in their order: the most distinct first, so neighbours
+ * never share one. c0 is left out: it is the error red, and a box in it would read as a
+ * mistake.
+ */
+export const signerColors = [
+  'c6',
+  'c3',
+  'c7',
+  'c1',
+  'c4',
+  'c8',
+  'c2',
+  'c5',
+  'c9',
+] as const satisfies readonly SignerColor[];
+
 export const signerColor = (index: number): SignerColor =>
-  tokens.avatarColors[index % tokens.avatarColors.length] ?? tokens.avatarColors[0];
+  signerColors[((index % signerColors.length) + signerColors.length) % signerColors.length] ??
+  signerColors[0];
