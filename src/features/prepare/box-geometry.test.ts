@@ -13,15 +13,15 @@ describe('box geometry', () => {
     expect(fitToPage({ ...box, width: 900 }, a4)).toMatchObject({ x: 0, width: 595 });
   });
 
-  it('centres a default 300 × 140 box on a click, inside the page', () => {
+  it('centres a default 240 × 112 box on a click, inside the page', () => {
     expect(boxAt({ id: 'n', documentId: 'd', page: 1 }, { x: 300, y: 400 }, a4)).toEqual({
       id: 'n',
       documentId: 'd',
       page: 1,
-      x: 150,
-      y: 330,
-      width: 300,
-      height: 140,
+      x: 180,
+      y: 344,
+      width: 240,
+      height: 112,
     });
     expect(boxAt({ id: 'n', documentId: 'd', page: 0 }, { x: 5, y: 5 }, a4)).toMatchObject({
       x: 0,

@@ -8,8 +8,11 @@ export const qualities = ['SES', 'AES', 'QES'] as const;
 export type RequiredQuality = (typeof qualities)[number];
 export const legislations = ['ZERTES', 'EIDAS'] as const;
 
-/** The visual signature's default size (spec §9), in PDF points. */
-export const DEFAULT_BOX = { width: 300, height: 140 };
+/**
+ * A new box's size in PDF points: the stamp's 300 × 140 (spec §9) at 80 %, so two fit side by
+ * side on A4 within the margins. The stamp scales its image, QR code and text to any box.
+ */
+export const DEFAULT_BOX = { width: 240, height: 112 };
 
 /** A signature box on a page, in PDF points from the page's top-left; `page` is 0-based. */
 export interface Box {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findFreeSpot, separate, SPACING, type Rect } from './free-spot';
+import { findFreeSpot, leastCoveredSpot, separate, SPACING, type Rect } from './free-spot';
 
 const a4 = { widthPt: 595, heightPt: 842 };
 const box = { width: 240, height: 112 };
@@ -85,5 +85,53 @@ describe('separate', () => {
     expect(intersects(moved, other)).toBe(false);
     // Nearest: straight below the other box, not somewhere across the page.
     expect(moved).toMatchObject({ x: 120, y: 100 + box.height + gap });
+  });
+});
+
+describe('separate, after a keyboard move', () => {
+  const small = { width: 100, height: 50 };
+  const other = { x: 200, y: 400, ...small };
+
+  it('jumps past the box it ran into, in the direction of the move', () => {
+    // Moved right by 4 from x = 88, now within the gap of the other box.
+    const moved = { id: 'b', x: 92, y: 400, ...small };
+    expect(separate(moved, [other], a4)).toMatchObject({ x: 200 - small.width - gap });
+    expect(separate(moved, [other], a4, { dx: 4, dy: 0 })).toMatchObject({
+      x: 200 + small.width + gap,
+      y: 400,
+    });
+    // Upwards past it, too.
+    const below = { id: 'b', x: 200, y: 460, ...small };
+    expect(separate(below, [other], a4, { dx: 0, dy: -4 })).toMatchObject({
+      x: 200,
+      y: 400 - small.height - gap,
+    });
+  });
+
+  it('takes the nearest clear position when nothing is clear that way', () => {
+    const atEdge = { x: 595 - margin - small.width, y: 400, ...small };
+    const moved = { id: 'b', x: atEdge.x - small.width, y: 400, ...small };
+    expect(separate(moved, [atEdge], a4, { dx: 4, dy: 0 })).toMatchObject({
+      x: atEdge.x - small.width - gap,
+      y: 400,
+    });
+  });
+});
+
+describe('leastCoveredSpot', () => {
+  it('covers as little text as it can, clear of other boxes', () => {
+    // Text down to y = 700: the space below is too low for a whole box.
+    const text: Rect[] = [{ x: 0, y: 0, width: 595, height: 700 }];
+    expect(findFreeSpot(a4, box, { text, boxes: [] })).toBeNull();
+    const spot = leastCoveredSpot(a4, box, { text, boxes: [] });
+    // As low as the margin allows (on the 6 pt grid): it covers the text's last 10 points.
+    expect(spot).toEqual({ x: margin, y: 690, ...box });
+  });
+
+  it('keeps clear of boxes before sparing text', () => {
+    const full: Rect[] = [{ x: 0, y: 0, width: 595, height: 842 }];
+    const taken = [{ x: margin, y: margin, ...box }];
+    const spot = leastCoveredSpot(a4, box, { text: full, boxes: taken });
+    expect(intersects(spot, taken[0]!)).toBe(false);
   });
 });

@@ -70,13 +70,49 @@ export function findFreeSpot(
   return null;
 }
 
+const overlapArea = (a: Rect, b: Rect) =>
+  Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) *
+  Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
+
+/**
+ * The fallback when `findFreeSpot` finds nothing: the position inside the margins that covers
+ * the least text, among those clear of other boxes when there are any (else the least covered
+ * of all, boxes counting double). Never null: a box always goes somewhere.
+ */
+export function leastCoveredSpot(
+  page: PageSize,
+  size: Size,
+  taken: { text: readonly Rect[]; boxes: readonly Rect[] },
+): Rect {
+  let best: { spot: Rect; cost: number } | null = null;
+  for (const spot of grid(page, size, 0)) {
+    const clear = fits(spot, taken.boxes);
+    const covered =
+      taken.text.reduce((sum, rect) => sum + overlapArea(spot, rect), 0) +
+      taken.boxes.reduce((sum, rect) => sum + 2 * overlapArea(spot, rect), 0);
+    // Any position clear of boxes beats every position on one.
+    const cost = covered + (clear ? 0 : page.widthPt * page.heightPt * 4);
+    if (!best || cost < best.cost) best = { spot, cost };
+  }
+  return best?.spot ?? { x: 0, y: 0, ...size };
+}
+
 /**
  * A box dropped onto other boxes snaps to the nearest side of one of them where it overlaps
  * none (else to the nearest clear grid position). Text may stay covered: a user may mean to
  * sign over a printed signature line. Returns the box unchanged when it is already clear, or
  * when no clear position exists on the page.
+ *
+ * `toward` is the direction of a keyboard move: the box then jumps past the box it ran into
+ * (a position further that way) rather than back to where it came from, so arrow keys can
+ * carry it across; where nothing clear lies that way, the nearest clear position is taken.
  */
-export function separate<T extends Rect>(box: T, others: readonly Rect[], page: PageSize): T {
+export function separate<T extends Rect>(
+  box: T,
+  others: readonly Rect[],
+  page: PageSize,
+  toward?: { dx: number; dy: number },
+): T {
   if (fits(box, others)) return box;
   const { width, height } = box;
   const { gap } = SPACING;
@@ -96,6 +132,13 @@ export function separate<T extends Rect>(box: T, others: readonly Rect[], page: 
     [...spots]
       .filter((spot) => onPage(spot) && fits({ ...spot, width, height }, others))
       .sort((a, b) => distance(a) - distance(b))[0];
-  const best = clear(sides) ?? clear(grid(page, { width, height }, 0, others));
+  const ahead = (spot: { x: number; y: number }) =>
+    !toward ||
+    (Math.sign(spot.x - box.x) === Math.sign(toward.dx) &&
+      Math.sign(spot.y - box.y) === Math.sign(toward.dy));
+  const best =
+    (toward && clear(sides.filter(ahead))) ??
+    clear(sides) ??
+    clear(grid(page, { width, height }, 0, others));
   return best ? { ...box, x: best.x, y: best.y } : box;
 }
