@@ -91,7 +91,6 @@ export const messages = {
     placementSigner: { id: 'prepare.placement.signer', defaultMessage: 'Place the box of' },
     placementPage: { id: 'prepare.placement.page', defaultMessage: 'Page' },
     noField: { id: 'prepare.fields.none', defaultMessage: 'None: boxes only' },
-    fieldFree: { id: 'prepare.fields.free', defaultMessage: 'not assigned' },
     boxRoleDescription: { id: 'prepare.box.role', defaultMessage: 'movable signature box' },
     boxKeys: {
       id: 'prepare.box.keys',
@@ -159,6 +158,19 @@ export const messages = {
   boxLabel: defineMessage<{ name: string; page: number }>({
     id: 'prepare.box.label',
     defaultMessage: 'Signature box of {name}, page {page}',
+  }),
+  boxOnEarlierPage: defineMessage<{ target: number; page: number }>({
+    id: 'prepare.placement.earlier_page',
+    defaultMessage: 'Page {target} has no free space for the box: it is on page {page}.',
+  }),
+  noFreeSpace: defineMessage<{ page: number }>({
+    id: 'prepare.placement.no_space',
+    defaultMessage:
+      'No page has free space for the box: it covers the least text it can on page {page}. Move it or make it smaller.',
+  }),
+  fieldSuggestion: defineMessage<{ field: string }>({
+    id: 'prepare.fields.suggestion',
+    defaultMessage: 'Suggested: “{field}”',
   }),
   boxMoved: defineMessage<{ page: number; x: number; y: number; width: number; height: number }>({
     id: 'prepare.box.moved',

@@ -23,9 +23,10 @@ export interface FieldMarkerProps {
 }
 
 /**
- * Shows where the field is. A click is a pointer shortcut only: the field chooser above the
- * page offers the same from the keyboard and to screen readers, so the marker is hidden from
- * them.
+ * Shows where the field is: dashed, as a suggestion while no signer has it, in the signer's
+ * colour and with their name once one does. A click is a pointer shortcut only: the field
+ * chooser above the page offers the same from the keyboard and to screen readers, so the
+ * marker is hidden from them.
  */
 export function FieldMarker({ field, scale, onChoose }: FieldMarkerProps) {
   const intl = useIntl();
@@ -46,10 +47,14 @@ export function FieldMarker({ field, scale, onChoose }: FieldMarkerProps) {
         onChoose();
       }}
     >
-      {intl.formatMessage(messages.fieldOnPage, {
-        field: field.name,
-        holder: field.holder?.name ?? intl.formatMessage(messages.fieldFree),
-      })}
+      <span className={field.holder ? styles.boxLabel[field.holder.color] : styles.freeFieldLabel}>
+        {field.holder
+          ? intl.formatMessage(messages.fieldOnPage, {
+              field: field.name,
+              holder: field.holder.name,
+            })
+          : intl.formatMessage(messages.fieldSuggestion, { field: field.name })}
+      </span>
     </div>
   );
 }

@@ -21,6 +21,7 @@ import { problemText } from './field-problem';
 import { ObserversSection } from './ObserversSection';
 import { assignField } from '../field-assignment';
 import { PlacementSection, type DocumentSource, type SignatureField } from './PlacementSection';
+import * as styles from './Prepare.css';
 import { QualitySection } from './QualitySection';
 import type { SendRequestProps } from './SendRequestDialog';
 import { SignersSection } from './SignersSection';
@@ -213,14 +214,16 @@ export function InviteForm({
             {intl.formatMessage(messages.saveFailed, { reason: intl.formatMessage(failure) })}
           </Alert>
         )}
-        <ButtonGroup align="end">
-          <Button type="submit" variant="secondary" loading={saving} isDisabled={saving}>
-            {intl.formatMessage(messages.saveDraft)}
-          </Button>
-          <Button onPress={onSend} isDisabled={saving}>
-            {intl.formatMessage(messages.send)}
-          </Button>
-        </ButtonGroup>
+        <div className={styles.actions}>
+          <ButtonGroup align="end">
+            <Button type="submit" variant="secondary" loading={saving} isDisabled={saving}>
+              {intl.formatMessage(messages.saveDraft)}
+            </Button>
+            <Button onPress={onSend} isDisabled={saving}>
+              {intl.formatMessage(messages.send)}
+            </Button>
+          </ButtonGroup>
+        </div>
       </Stack>
     </form>
   );

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { boxAt, type PageSize } from '../box-geometry';
+import { separate } from '../free-spot';
 import { newKey, signerName, type Box, type SignerDraft } from '../form-state';
 import { signerColor } from '../signer-color';
 import { FieldMarker, type FieldOnPage } from './FieldMarker';
@@ -17,6 +18,8 @@ export interface PageOverlayProps {
   keysHintId: string;
   /** The box to focus when it appears. */
   focusId: string | null;
+  /** The box to focus has taken focus. */
+  onFocused?: () => void;
   pageSize: (page: number) => PageSize | undefined;
   onBoxes: (signerKey: string, boxes: Box[]) => void;
   /** Reports a placed or changed box (announced, and focused when it moves page). */
@@ -37,20 +40,35 @@ export function PageOverlay({
   activeKey,
   keysHintId,
   focusId,
+  onFocused,
   pageSize,
   onBoxes,
   onAnnounce,
   fields = [],
   onChooseField,
 }: PageOverlayProps) {
+  const boxesHere = signers.flatMap((signer) =>
+    signer.boxes.filter((box) => box.documentId === documentId && box.page === index),
+  );
+  // A box placed or moved onto others ends clear of them (text may stay covered).
+  const settle = (box: Box, toward?: { dx: number; dy: number }) =>
+    separate(
+      box,
+      boxesHere.filter((other) => other.id !== box.id),
+      page,
+      toward,
+    );
+
   const place = (event: MouseEvent<HTMLDivElement>) => {
     const signer = signers.find((candidate) => candidate.key === activeKey);
     if (!signer) return;
     const rect = event.currentTarget.getBoundingClientRect();
-    const box = boxAt(
-      { id: newKey(), documentId, page: index },
-      { x: (event.clientX - rect.left) / scale, y: (event.clientY - rect.top) / scale },
-      page,
+    const box = settle(
+      boxAt(
+        { id: newKey(), documentId, page: index },
+        { x: (event.clientX - rect.left) / scale, y: (event.clientY - rect.top) / scale },
+        page,
+      ),
     );
     onBoxes(signer.key, [...signer.boxes, box]);
     onAnnounce(box);
@@ -89,6 +107,8 @@ export function PageOverlay({
                 page={page}
                 keysHintId={keysHintId}
                 focusOnMount={box.id === focusId}
+                onFocused={onFocused}
+                settle={settle}
                 onChange={(next) => {
                   replace(next);
                   onAnnounce(next);
@@ -98,12 +118,20 @@ export function PageOverlay({
                   const target = box.page + delta;
                   const size = pageSize(target);
                   if (!size) return;
-                  const moved = {
-                    ...box,
-                    page: target,
-                    x: Math.min(box.x, Math.max(0, size.widthPt - box.width)),
-                    y: Math.min(box.y, Math.max(0, size.heightPt - box.height)),
-                  };
+                  const moved = separate(
+                    {
+                      ...box,
+                      page: target,
+                      x: Math.min(box.x, Math.max(0, size.widthPt - box.width)),
+                      y: Math.min(box.y, Math.max(0, size.heightPt - box.height)),
+                    },
+                    signers.flatMap((other) =>
+                      other.boxes.filter(
+                        (item) => item.documentId === documentId && item.page === target,
+                      ),
+                    ),
+                    size,
+                  );
                   replace(moved);
                   onAnnounce(moved);
                 }}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { tokenStore } from '../../../api/session';
 import {
@@ -12,12 +12,12 @@ import {
   Text,
   VisuallyHidden,
 } from '../../../ui';
-import type { DocumentViewerProps } from '../../../ui';
+import type { DocumentViewerHandle, DocumentViewerProps } from '../../../ui';
 import type { components } from '../../../../openapi/schema.gen';
 import type { PageSize } from '../box-geometry';
-import { boxAt } from '../box-geometry';
 import { fieldHolder } from '../field-assignment';
 import { DEFAULT_BOX, newKey, signerName, type Box, type SignerDraft } from '../form-state';
+import { findFreeSpot, leastCoveredSpot, type Rect } from '../free-spot';
 import { messages } from '../messages';
 import { signerColor } from '../signer-color';
 import { FieldChooser } from './FieldChooser';
@@ -69,18 +69,19 @@ export function PlacementSection({
   const [targetPage, setTargetPage] = useState<Record<string, number>>({});
   const [focusId, setFocusId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const viewers = useRef(new Map<string, DocumentViewerHandle>());
+  const adding = useRef(false);
 
-  const announce = (box: Box) => {
+  const announce = (box: Box, before?: string) => {
     setFocusId(box.id);
-    setAnnouncement(
-      intl.formatMessage(messages.boxMoved, {
-        page: box.page + 1,
-        x: Math.round(box.x),
-        y: Math.round(box.y),
-        width: Math.round(box.width),
-        height: Math.round(box.height),
-      }),
-    );
+    const where = intl.formatMessage(messages.boxMoved, {
+      page: box.page + 1,
+      x: Math.round(box.x),
+      y: Math.round(box.y),
+      width: Math.round(box.width),
+      height: Math.round(box.height),
+    });
+    setAnnouncement(before ? `${before} ${where}` : where);
   };
 
   const active = placeable.find((signer) => signer.key === activeKey);
@@ -113,22 +114,67 @@ export function PlacementSection({
         }));
     });
 
-  const addBox = (documentId: string) => {
+  /** What a new box on that page must keep clear of, besides the text: boxes and fields. */
+  const takenOn = (documentId: string, page: number): Rect[] => [
+    ...signers.flatMap((signer) =>
+      signer.boxes.filter((box) => box.documentId === documentId && box.page === page),
+    ),
+    ...(signatureFields[documentId] ?? []).flatMap((field) =>
+      field.positions.filter((position) => position.page === page),
+    ),
+  ];
+
+  /**
+   * "Add box": where it fits on the chosen page (the last by default: signature blocks are at
+   * the end), after the page's last text and beside boxes already there; else on the nearest
+   * earlier page with room; else on the chosen page where it covers the least text, said so.
+   */
+  const addBox = async (documentId: string) => {
     const signer = signers.find((candidate) => candidate.key === activeKey);
     const sizes = pages[documentId];
-    if (!signer || !sizes) return;
-    const page = Math.min(targetPage[documentId] ?? 0, sizes.length - 1);
-    const size = sizes[page];
+    const viewer = viewers.current.get(documentId);
+    if (!signer || !sizes || !viewer || adding.current) return;
+    const target = pageOf(documentId, sizes.length);
+    const size = sizes[target];
     if (!size) return;
-    // Staggered, so a second box does not hide the first.
-    const offset = signer.boxes.filter((box) => box.documentId === documentId).length * 24;
-    const box = boxAt(
-      { id: newKey(), documentId, page },
-      { x: DEFAULT_BOX.width / 2 + 36 + offset, y: DEFAULT_BOX.height / 2 + 36 + offset },
-      size,
-    );
-    onBoxes(signer.key, [...signer.boxes, box]);
-    announce(box);
+    adding.current = true;
+    try {
+      let placed: { page: number; spot: Rect } | null = null;
+      for (let page = target; page >= 0 && !placed; page--) {
+        const pageSize = sizes[page];
+        if (!pageSize) continue;
+        const spot = findFreeSpot(pageSize, DEFAULT_BOX, {
+          text: await viewer.pageText(page),
+          boxes: takenOn(documentId, page),
+        });
+        if (spot) placed = { page, spot };
+      }
+      const fallback = !placed;
+      placed ??= {
+        page: target,
+        spot: leastCoveredSpot(size, DEFAULT_BOX, {
+          text: await viewer.pageText(target),
+          boxes: takenOn(documentId, target),
+        }),
+      };
+      const { x, y, width, height } = placed.spot;
+      const box: Box = { id: newKey(), documentId, page: placed.page, x, y, width, height };
+      onBoxes(signer.key, [...signer.boxes, box]);
+      viewer.goToPage(box.page);
+      announce(
+        box,
+        fallback
+          ? intl.formatMessage(messages.noFreeSpace, { page: box.page + 1 })
+          : box.page !== target
+            ? intl.formatMessage(messages.boxOnEarlierPage, {
+                target: target + 1,
+                page: box.page + 1,
+              })
+            : undefined,
+      );
+    } finally {
+      adding.current = false;
+    }
   };
 
   // One source object per document: a new object would make the viewer load the PDF again.
@@ -140,14 +186,13 @@ export function PlacementSection({
   };
 
   const indexOf = (key: string) => signers.findIndex((signer) => signer.key === key);
+  /** The page "Add box" aims at: the one chosen, else the last. */
+  const pageOf = (documentId: string, count: number) =>
+    Math.min(Math.max(0, targetPage[documentId] ?? count - 1), count - 1);
 
   return (
     <Stack gap="lg">
-      <div id={keysHintId}>
-        <Text>
-          {intl.formatMessage(messages.placementHint)} {intl.formatMessage(messages.boxKeys)}
-        </Text>
-      </div>
+      <Text>{intl.formatMessage(messages.placementHint)}</Text>
       {placeable.length === 0 ? (
         <Text tone="secondary">{intl.formatMessage(messages.noSignerToPlace)}</Text>
       ) : (
@@ -176,9 +221,10 @@ export function PlacementSection({
           {announcement}
         </div>
       </VisuallyHidden>
-      {documents.map((document) => {
+      {documents.map((document, documentIndex) => {
         const sizes = pages[document.id];
-        const page = targetPage[document.id] ?? 0;
+        const page = sizes ? pageOf(document.id, sizes.length) : 0;
+        const hintId = `${keysHintId}-${documentIndex}`;
         return (
           <Stack key={document.id} gap="md">
             <Heading level={3}>{document.name}</Heading>
@@ -193,48 +239,60 @@ export function PlacementSection({
             )}
             {placeable.length > 0 && sizes && (
               <div className={styles.toolbar}>
-                <NumberField
-                  label={intl.formatMessage(messages.placementPage)}
-                  minValue={1}
-                  maxValue={sizes.length}
-                  value={page + 1}
-                  onChange={(value) =>
-                    setTargetPage((current) => ({
-                      ...current,
-                      [document.id]: Number.isFinite(value) ? value - 1 : 0,
-                    }))
-                  }
-                />
-                <Button variant="secondary" onPress={() => addBox(document.id)}>
+                <div className={styles.pageField}>
+                  <NumberField
+                    label={intl.formatMessage(messages.placementPage)}
+                    minValue={1}
+                    maxValue={sizes.length}
+                    value={page + 1}
+                    onChange={(value) =>
+                      setTargetPage((current) => ({
+                        ...current,
+                        [document.id]: Number.isFinite(value) ? value - 1 : 0,
+                      }))
+                    }
+                  />
+                </div>
+                <Button variant="secondary" onPress={() => void addBox(document.id)}>
                   {intl.formatMessage(messages.addBox, { page: page + 1 })}
                 </Button>
               </div>
             )}
-            <div className={styles.viewer}>
-              <DocumentViewer
-                source={sourceOf(document.id)}
-                title={document.name}
-                onDocumentLoad={(info) =>
-                  setPages((current) => ({ ...current, [document.id]: info.pageSizes }))
-                }
-                renderPageOverlay={({ index, widthPt, heightPt, scale }) => (
-                  <PageOverlay
-                    documentId={document.id}
-                    index={index}
-                    page={{ widthPt, heightPt }}
-                    scale={scale}
-                    signers={signers}
-                    activeKey={activeKey}
-                    keysHintId={keysHintId}
-                    focusId={focusId}
-                    pageSize={(target) => sizes?.[target]}
-                    onBoxes={onBoxes}
-                    onAnnounce={announce}
-                    fields={fieldsOnPage(document.id, index)}
-                    onChooseField={(name) => active && chooseField(active.key, document.id, name)}
-                  />
-                )}
-              />
+            <div className={styles.documentArea}>
+              <div className={styles.viewer}>
+                <DocumentViewer
+                  ref={(handle) => {
+                    if (handle) viewers.current.set(document.id, handle);
+                    else viewers.current.delete(document.id);
+                  }}
+                  source={sourceOf(document.id)}
+                  title={document.name}
+                  onDocumentLoad={(info) =>
+                    setPages((current) => ({ ...current, [document.id]: info.pageSizes }))
+                  }
+                  renderPageOverlay={({ index, widthPt, heightPt, scale }) => (
+                    <PageOverlay
+                      documentId={document.id}
+                      index={index}
+                      page={{ widthPt, heightPt }}
+                      scale={scale}
+                      signers={signers}
+                      activeKey={activeKey}
+                      keysHintId={hintId}
+                      focusId={focusId}
+                      onFocused={() => setFocusId(null)}
+                      pageSize={(target) => sizes?.[target]}
+                      onBoxes={onBoxes}
+                      onAnnounce={announce}
+                      fields={fieldsOnPage(document.id, index)}
+                      onChooseField={(name) => active && chooseField(active.key, document.id, name)}
+                    />
+                  )}
+                />
+              </div>
+              <p id={hintId} className={styles.keysHint}>
+                {intl.formatMessage(messages.boxKeys)}
+              </p>
             </div>
           </Stack>
         );

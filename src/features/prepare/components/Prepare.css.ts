@@ -70,10 +70,7 @@ const boxBase = style({
   boxSizing: 'border-box',
   display: 'flex',
   alignItems: 'flex-start',
-  padding: vars.space.xs,
   borderRadius: vars.radii.sm,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
   cursor: 'move',
   touchAction: 'none',
   userSelect: 'none',
@@ -86,13 +83,40 @@ const boxBase = style({
   },
 });
 
+/** A translucent fill: the page stays readable through a box or a field. */
+const tint = (color: string, percent: number) =>
+  `color-mix(in srgb, ${color} ${percent}%, transparent)`;
+
+/**
+ * A signer's box: the page shows through a light tint of the signer's avatar colour, inside a
+ * solid border of it; the signer's name labels it (colour is never the only cue).
+ */
 export const box = styleVariants(byColor, (color) => [
   boxBase,
   {
-    background: vars.color.avatar[color].bg,
-    color: vars.color.avatar[color].fg,
-    border: `${vars.size.focusRing} solid ${vars.color.avatar[color].fg}`,
+    // currentColor paints the resize handle.
+    color: vars.color.avatar[color].bg,
+    background: tint(vars.color.avatar[color].bg, 14),
+    border: `${vars.size.focusRing} solid ${vars.color.avatar[color].bg}`,
   },
+]);
+
+const labelBase = style({
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  padding: `0 ${vars.space.xs}`,
+  borderBottomRightRadius: vars.radii.sm,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.normal,
+});
+
+/** The name tab in a box's corner: the avatar pair, which the contrast test holds to AA. */
+export const boxLabel = styleVariants(byColor, (color) => [
+  labelBase,
+  { color: vars.color.avatar[color].fg, background: vars.color.avatar[color].bg },
 ]);
 
 export const resizeHandle = style({
@@ -106,10 +130,58 @@ export const resizeHandle = style({
   borderTopLeftRadius: vars.radii.sm,
 });
 
+/** One document: the viewer, and under it the keys, shown while a box has keyboard focus. */
+export const documentArea = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  containerType: 'inline-size',
+});
+
+/**
+ * The viewer at a bounded height (one page in view, with its own scrolling, thumbnails and
+ * page navigation) instead of every page inline. On phones it uses the card's padding too, so
+ * fit-width shows the page as large as the screen allows.
+ */
 export const viewer = style({
-  border: `${vars.size.border} solid ${vars.color.border.subtle}`,
-  borderRadius: vars.radii.md,
-  overflow: 'hidden',
+  height: 'min(75vh, 56rem)',
+  minHeight: '20rem',
+  '@container': {
+    // A phone-wide card (its padding is xl).
+    '(max-width: 30rem)': { marginInline: `calc(${vars.space.xs} - ${vars.space.xl})` },
+  },
+});
+
+/**
+ * The box keys: read to screen readers through each box's aria-describedby, shown only while
+ * a box has keyboard focus (:focus-visible), so touch and mouse users do not see them.
+ */
+export const keysHint = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text.secondary,
+  selectors: {
+    [`${documentArea}:not(:has([data-signature-box]:focus-visible)) &`]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+/**
+ * The form's actions stay in reach at the bottom of the screen however long the form is.
+ * (Swapped for the kit's StickyActionBar once it is on main.)
+ */
+export const actions = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 1,
+  padding: `${vars.space.md} 0`,
+  background: vars.color.surface.page,
+  borderTop: `${vars.size.border} solid ${vars.color.border.subtle}`,
 });
 
 export const toolbar = style({
@@ -119,15 +191,16 @@ export const toolbar = style({
   gap: vars.space.md,
 });
 
-/** A signature field of the PDF itself: dashed, under the boxes, in its signer's colour. */
+/**
+ * A signature field of the PDF itself, under the boxes: dashed (a place to sign, not a box),
+ * a suggestion while no signer has it, in its signer's colour once one does.
+ */
 const fieldBase = style({
   position: 'absolute',
   boxSizing: 'border-box',
   display: 'flex',
-  alignItems: 'flex-end',
-  padding: vars.space.xs,
+  alignItems: 'flex-start',
   borderRadius: vars.radii.sm,
-  fontSize: vars.fontSize.sm,
   overflow: 'hidden',
   cursor: 'pointer',
 });
@@ -135,17 +208,23 @@ const fieldBase = style({
 export const fieldMarker = styleVariants(byColor, (color) => [
   fieldBase,
   {
-    color: vars.color.avatar[color].fg,
-    background: vars.color.avatar[color].bg,
-    border: `${vars.size.focusRing} dashed ${vars.color.avatar[color].fg}`,
+    background: tint(vars.color.avatar[color].bg, 8),
+    border: `${vars.size.focusRing} dashed ${vars.color.avatar[color].bg}`,
   },
 ]);
 
 export const freeFieldMarker = style([
   fieldBase,
   {
-    color: vars.color.text.secondary,
-    background: vars.color.surface.raised,
+    background: tint(vars.color.surface.sunken, 40),
     border: `${vars.size.focusRing} dashed ${vars.color.border.strong}`,
   },
 ]);
+
+export const freeFieldLabel = style([
+  labelBase,
+  { color: vars.color.text.primary, background: vars.color.surface.raised },
+]);
+
+/** The page "Add box" aims at: narrow, so it never pushes its card wider on a phone. */
+export const pageField = style({ width: '9rem', maxWidth: '100%' });

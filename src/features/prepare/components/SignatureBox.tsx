@@ -17,6 +17,13 @@ export interface SignatureBoxProps {
   keysHintId: string;
   /** Focus on mount: a box just placed, or moved to another page, keeps the keyboard. */
   focusOnMount?: boolean;
+  /** Once focused on mount (so scrolling the page back into view does not take focus again). */
+  onFocused?: () => void;
+  /**
+   * Where a box moved to here ends: clear of the other boxes (see `separate`); `toward` is a
+   * keyboard move's direction. Applied when a drag ends and on each arrow key.
+   */
+  settle?: (box: Box, toward?: { dx: number; dy: number }) => Box;
   onChange: (box: Box) => void;
   onPageChange: (delta: number) => void;
   onRemove: () => void;
@@ -36,6 +43,8 @@ export function SignatureBox({
   page,
   keysHintId,
   focusOnMount,
+  onFocused,
+  settle = (moved) => moved,
   onChange,
   onPageChange,
   onRemove,
@@ -44,7 +53,11 @@ export function SignatureBox({
   const drag = useRef<Drag | null>(null);
   const element = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (focusOnMount) element.current?.focus();
+    if (!focusOnMount) return;
+    element.current?.focus();
+    onFocused?.();
+    // Only on mount, and when asked again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusOnMount]);
 
   const begin = (mode: Drag['mode'], event: PointerEvent<HTMLElement>) => {
@@ -72,9 +85,15 @@ export function SignatureBox({
     );
   };
   const end = (event: PointerEvent<HTMLElement>) => {
-    if (!drag.current) return;
+    const current = drag.current;
+    if (!current) return;
     drag.current = null;
     event.currentTarget.releasePointerCapture(event.pointerId);
+    // Dropped onto another box: it snaps clear of it.
+    if (current.mode === 'move') {
+      const settled = settle(box);
+      if (settled !== box) onChange(settled);
+    }
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -84,6 +103,7 @@ export function SignatureBox({
     event.stopPropagation();
     if (action.kind === 'remove') onRemove();
     else if (action.kind === 'page') onPageChange(action.delta);
+    else if (action.kind === 'move') onChange(settle(applyKey(box, action, page), action));
     else onChange(applyKey(box, action, page));
   };
 
@@ -110,7 +130,7 @@ export function SignatureBox({
       onPointerCancel={end}
       onClick={(event) => event.stopPropagation()}
     >
-      {name}
+      <span className={styles.boxLabel[color]}>{name}</span>
       <span
         aria-hidden="true"
         className={styles.resizeHandle}
