@@ -66,26 +66,27 @@ test('upload, add two signers, place their boxes, save, reload and send', async 
   await signerCard(page, 1).getByRole('textbox', { name: 'First name' }).fill('Gina');
   await signerCard(page, 1).getByRole('textbox', { name: 'Last name' }).fill('Guest');
 
-  // Gina's box: placed and moved with the keyboard only.
+  // Gina's box: placed and moved with the keyboard only. "Add box" aims at the last page and
+  // puts the box below its text (the heading ends 76.4 pt from the top, plus a 12 pt gap).
   await page.getByRole('button', { name: /Place the box of/ }).click();
   await page.getByRole('option', { name: 'Gina Guest' }).click();
-  await page.getByRole('button', { name: 'Add box to page 1' }).click();
-  const ginaBox = page.getByRole('button', { name: 'Signature box of Gina Guest, page 1' });
+  await page.getByRole('button', { name: 'Add box to page 2' }).click();
+  const ginaBox = page.getByRole('button', { name: 'Signature box of Gina Guest, page 2' });
   await expect(ginaBox).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Shift+ArrowDown');
   await page.keyboard.press('Alt+ArrowLeft');
-  await page.keyboard.press('PageDown');
+  await page.keyboard.press('PageUp');
   await expect(
-    page.getByRole('button', { name: 'Signature box of Gina Guest, page 2' }),
-  ).toBeVisible();
+    page.getByRole('button', { name: 'Signature box of Gina Guest, page 1' }),
+  ).toBeFocused();
 
   // Dana's box: placed, then dragged with the pointer.
   await page.getByRole('button', { name: /Place the box of/ }).click();
   await page.getByRole('option', { name: 'Dana Demo' }).click();
-  await page.getByRole('button', { name: 'Add box to page 1' }).click();
-  const danaBox = page.getByRole('button', { name: 'Signature box of Dana Demo, page 1' });
+  await page.getByRole('button', { name: 'Add box to page 2' }).click();
+  const danaBox = page.getByRole('button', { name: 'Signature box of Dana Demo, page 2' });
   const start = (await danaBox.boundingBox())!;
   await page.mouse.move(start.x + 20, start.y + 20);
   await page.mouse.down();
@@ -103,8 +104,8 @@ test('upload, add two signers, place their boxes, save, reload and send', async 
     saved.signatures.find(
       (signature: { account_email: string }) => signature.account_email === email,
     ).document_signatures[0].visual_signature.positions[0];
-  expect(position(guest)).toMatchObject({ page: 1, x: 44, y: 60, width: 296, height: 140 });
-  expect(position(demo.email).page).toBe(0);
+  expect(position(guest)).toMatchObject({ page: 0, x: 44, y: 112, width: 236, height: 112 });
+  expect(position(demo.email).page).toBe(1);
   expect(position(demo.email).x).toBeGreaterThan(36);
 
   await page.reload();
@@ -116,11 +117,11 @@ test('upload, add two signers, place their boxes, save, reload and send', async 
   );
   await expect(signerCard(page, 1).getByRole('combobox', { name: 'E-mail' })).toHaveValue(guest);
   await expect(
-    page.getByRole('button', { name: 'Signature box of Gina Guest, page 2' }),
-  ).toBeAttached();
-  await expect(
-    page.getByRole('button', { name: 'Signature box of Dana Demo, page 1' }),
+    page.getByRole('button', { name: 'Signature box of Gina Guest, page 1' }),
   ).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Signature box of Dana Demo, page 2' }),
+  ).toBeAttached();
 
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Send the request?' });
