@@ -16,6 +16,35 @@ export async function samplePdf(pages = 2): Promise<Uint8Array> {
   return pdf.save();
 }
 
+/**
+ * A two-page contract with real text: paragraphs on both pages, and on the last a closing
+ * paragraph and a place-and-date line, so boxes have text to keep clear of.
+ */
+export async function contractPdf(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const paragraph =
+    'The provider delivers the services described in the annex. The client pays the agreed fee within thirty days of each invoice.';
+  for (let index = 0; index < 2; index += 1) {
+    const page = pdf.addPage([595.28, 841.89]);
+    page.drawText(`Service agreement, page ${index + 1}`, { x: 56, y: 770, size: 18, font: bold });
+    const lines = index === 0 ? 14 : 6;
+    for (let line = 0; line < lines; line += 1) {
+      page.drawText(line % 3 === 2 ? paragraph.slice(0, 60) : paragraph.slice(0, 88), {
+        x: 56,
+        y: 730 - line * 16 - Math.floor(line / 3) * 12,
+        size: 10,
+        font,
+      });
+    }
+    if (index === 1) {
+      page.drawText('Place and date: Bern, 20 November 2026', { x: 56, y: 560, size: 10, font });
+    }
+  }
+  return pdf.save();
+}
+
 const at = '2026-11-20T08:00:00.000Z';
 
 export const emptyDraft: SignatureRequest = {
@@ -75,5 +104,27 @@ export const filledDraft: SignatureRequest = {
   ],
   observers: [
     { id: 'obs_office', type: 'USER', invited_at: at, user_info: { email: 'office@acme.example' } },
+  ],
+};
+
+/** Three signers, none with a box yet. */
+export const threeSigners: SignatureRequest = {
+  ...filledDraft,
+  signatures: [
+    ...filledDraft.signatures.map((signature) => ({ ...signature, document_signatures: [] })),
+    {
+      sid: 'sig_nora',
+      status_code: 'DRAFT',
+      account_email: 'nora.notary@example.ch',
+      signer_identity_data: {
+        email_address: 'nora.notary@example.ch',
+        first_name: 'Nora',
+        last_name: 'Notary',
+        language: 'fr',
+      },
+      sequence: 3,
+      notify: true,
+      document_signatures: [],
+    },
   ],
 };
