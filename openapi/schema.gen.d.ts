@@ -3323,6 +3323,18 @@ export interface components {
       };
       disabledQualities: string[];
       signatureQualities: components['schemas']['SignatureQualities'];
+      /**
+       * @description The highest signature quality the user reaches, computed by the server from
+       *     `emailVerified` and `signatureQualities` (spec §4): "null if the email is unverified;
+       *     qes if a qes is present (demo if that quality is demo); otherwise aes, then ses."
+       *     A qualified entry of quality qes wins over a demo one (demo only when every qualified
+       *     entry is a demo); aes_minimal counts as aes; a verified account without any entry is
+       *     ses, since every verified account signs at the simple quality. Signing refuses a
+       *     request whose quality is above this level (for a request bound to a legislation, the
+       *     level that legislation's entries give).
+       * @enum {string|null}
+       */
+      highestQuality: 'qes' | 'demo' | 'aes' | 'ses' | null;
       signatures: components['schemas']['UserSignature'][];
       attributes: components['schemas']['UserAttributes'];
     };
@@ -5618,6 +5630,7 @@ export interface operations {
            *           }
            *         }
            *       },
+           *       "highestQuality": "ses",
            *       "signatures": [
            *         {
            *           "name": "Dana Demo",
@@ -5728,6 +5741,7 @@ export interface operations {
            *           }
            *         }
            *       },
+           *       "highestQuality": "ses",
            *       "signatures": [
            *         {
            *           "name": "Dana Demo",

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { users } from '../src/db/schema';
 import { setIdentityProvider } from '../src/domain/identity-providers';
-import { highestQuality } from '../src/domain/qualities';
 import { build, createClock } from './build';
 import { bearer, createRequest, createUser, login, post } from './fixtures';
 
@@ -142,20 +141,6 @@ describe('signature qualities', () => {
     expect(response.json()).toEqual({});
     const anonymous = await t.app.inject({ url: '/v3/user/signature-qualities-detail' });
     expect(anonymous.statusCode).toBe(401);
-  });
-
-  it.each([
-    [false, { ses: { any: { quality: 'ses' } } }, null],
-    [true, { ses: { any: { quality: 'ses' } } }, 'ses'],
-    [
-      true,
-      { ses: { any: { quality: 'ses' } }, aesMinimal: { eidas: { quality: 'aes_minimal' } } },
-      'aes',
-    ],
-    [true, { aes: { any: { quality: 'aes' } }, qes: { eidas: { quality: 'qes' } } }, 'qes'],
-    [true, { qes: { zertes: { quality: 'demo' } } }, 'demo'],
-  ] as const)('highest quality (verified %s) of %j is %s', (verified, qualities, expected) => {
-    expect(highestQuality(verified, qualities)).toBe(expected);
   });
 });
 

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { expectContractResponse } from '../../tests/contract/contract';
+import { users } from '../src/db/schema';
 import { build } from './build';
 import { bearer, createUser, login } from './fixtures';
 
@@ -35,6 +38,7 @@ describe('GET /v1/user', () => {
       groupInfo: { groupVersions: {}, groups: [] },
       disabledQualities: [],
       signatureQualities: { ses: { any: { quality: 'ses' } } },
+      highestQuality: 'ses',
       signatures: [
         {
           name: 'Dana Demo',
@@ -55,6 +59,30 @@ describe('GET /v1/user', () => {
 
     const response = await t.app.inject({ url: '/v1/user', headers: bearer(token) });
     expect(response.json().signatureQualities).toEqual({});
+    expect(response.json().highestQuality).toBeNull();
+  });
+
+  it('carries the highest quality the server computes: a real QES wins over a demo one', async () => {
+    const user = await createUser(t.app);
+    await t.app.db
+      .update(users)
+      .set({
+        signatureQualities: { qes: { eidas: { quality: 'demo' }, zertes: { quality: 'qes' } } },
+      })
+      .where(eq(users.id, user.id));
+    const token = await login(t.app, user);
+
+    const response = await t.app.inject({ url: '/v1/user', headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    expectContractResponse('getUser', response);
+    expect(response.json().highestQuality).toBe('qes');
+
+    await t.app.db
+      .update(users)
+      .set({ signatureQualities: { qes: { eidas: { quality: 'demo' } } } })
+      .where(eq(users.id, user.id));
+    const demo = await t.app.inject({ url: '/v1/user', headers: bearer(token) });
+    expect(demo.json().highestQuality).toBe('demo');
   });
 
   it('never reveals the password hash or the token', async () => {

@@ -44,6 +44,7 @@ export const newUser: components['schemas']['User'] = {
   groupInfo: { groupVersions: {}, groups: [] },
   disabledQualities: [],
   signatureQualities: { ses: { any: { quality: 'ses' } } },
+  highestQuality: 'ses',
   signatures: [],
   attributes: { lang: ['en-gb'] },
 };

@@ -5,6 +5,7 @@ import { users, type UserRow } from '../db/schema';
 import { DomainError } from './errors';
 import { newId } from './ids';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
+import { highestQuality } from './qualities';
 import { createSession, revokeSession } from './sessions';
 
 type Schemas = components['schemas'];
@@ -109,6 +110,7 @@ export function toUserView(user: UserRow, options: { hasSso?: boolean } = {}): S
     signatureQualities: user.emailVerified
       ? { ses: { any: { quality: 'ses' } }, ...user.signatureQualities }
       : {},
+    highestQuality: highestQuality(user.emailVerified, user.signatureQualities),
     signatures: user.signatures.length ? user.signatures : [defaultSignature(user, permissions)],
     attributes: publicAttributes(user.attributes),
   };

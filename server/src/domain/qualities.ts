@@ -5,11 +5,24 @@ type Qualities = Schemas['SignatureQualities'];
 type Detail = Schemas['SignatureQualitiesDetail'];
 type Entry = Schemas['QualityDetailEntry'];
 
-export type HighestQuality = 'qes' | 'demo' | 'aes' | 'ses' | null;
+export type HighestQuality = Schemas['User']['highestQuality'];
+export type Level = NonNullable<HighestQuality>;
 
 /**
- * Spec §4: null while the e-mail is unverified; qes when a qualified entry exists (demo when
- * that entry's quality is demo); otherwise aes (the minimal variant counts), then ses.
+ * The user's highest signature quality: the one place the rule of spec §4 is computed ("null
+ * if the email is unverified; qes if a qes is present (demo if that quality is demo);
+ * otherwise aes, then ses"). The User view sends it as `highestQuality`, the web app reads it
+ * from there, and the signing check (`requireQuality`) refuses by it.
+ *
+ * - null while the e-mail is unverified: such an account signs nothing.
+ * - qes when a qualified entry of quality qes exists under any legislation: a real qualified
+ *   entry wins over a demo one (a demo eIDAS entry beside a real ZertES QES is qes).
+ * - demo when qualified entries exist and every one of them is a demo.
+ * - aes when an advanced entry exists (aes, or aes_minimal under any legislation).
+ * - otherwise ses, with or without an ses entry: every verified account signs at the simple
+ *   quality. The User view lists `ses.any` for every verified account, and signing has always
+ *   accepted SES, DEMO and Part 11 requests from any verified signer; a fresh verified
+ *   account (stored qualities `{}`) is therefore ses, never null.
  */
 export function highestQuality(emailVerified: boolean, qualities: Qualities): HighestQuality {
   if (!emailVerified) return null;
@@ -18,7 +31,22 @@ export function highestQuality(emailVerified: boolean, qualities: Qualities): Hi
   if (qualities.aes?.any || qualities.aesMinimal?.eidas || qualities.aesMinimal?.zertes) {
     return 'aes';
   }
-  return qualities.ses?.any ? 'ses' : null;
+  return 'ses';
+}
+
+// A demo qualified entry reaches what a qualified one does; it only signs as DEMO.
+const RANK: Record<Level, number> = { ses: 1, aes: 2, demo: 3, qes: 3 };
+
+/** The level a request's quality asks of its signer (DEMO and Part 11 are simple). */
+export function requiredLevel(quality: Schemas['Quality']): Exclude<Level, 'demo'> {
+  if (quality === 'QES') return 'qes';
+  if (quality === 'AES' || quality === 'AES_MINIMAL') return 'aes';
+  return 'ses';
+}
+
+/** Whether a highest quality reaches the request's quality (a higher level always does). */
+export function reachesQuality(highest: HighestQuality, quality: Schemas['Quality']): boolean {
+  return highest !== null && RANK[highest] >= RANK[requiredLevel(quality)];
 }
 
 // Who issues the certificates: simple signatures are ours, the others the mobile-signature TSP.

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signatureRequests, users } from '../../src/db/schema';
+import { reachesQuality, type HighestQuality } from '../../src/domain/qualities';
 import { expectContractResponse } from '../../../tests/contract/contract';
 import { build } from '../build';
 import { captureMail } from '../mail-capture';
@@ -161,6 +162,36 @@ describe('refusals leave the request untouched', () => {
     });
     expect(response.statusCode).toBe(403);
     expectContractResponse('sign', response);
+  });
+});
+
+describe('signing goes by the highest quality the User view reports', () => {
+  // Signed (200), waiting for the mobile-signature code (202), or refused (422).
+  it.each([
+    ['verified, nothing stored', true, {}, 'SES', 200],
+    ['verified, nothing stored', true, {}, 'AES', 422],
+    ['aes_minimal', true, { aesMinimal: { eidas: { quality: 'aes_minimal' } } }, 'AES', 202],
+    ['aes_minimal', true, { aesMinimal: { eidas: { quality: 'aes_minimal' } } }, 'QES', 422],
+    [
+      'demo eIDAS beside a real ZertES QES',
+      true,
+      { qes: { eidas: { quality: 'demo' }, zertes: { quality: 'qes' } } },
+      'QES',
+      202,
+    ],
+    ['unverified', false, { qes: { zertes: { quality: 'qes' } } }, 'SES', 422],
+  ] as const)('%s, a %s request: %s', async (_, emailVerified, qualities, quality, status) => {
+    const who = await people(t.app);
+    await setUser(t.app, who.signer.email, { emailVerified, signatureQualities: qualities });
+    const user = await t.app.inject({ url: '/v1/user', headers: who.signer.headers });
+    const highest = user.json<{ highestQuality: HighestQuality }>().highestQuality;
+    const request = await sendRequest(t.app, who.owner, [who.signer.email], { quality });
+    const response = await sign(t.app, who.signer, {
+      requestId: request.id,
+      documentId: request.documentId,
+    });
+    expect(response.statusCode, response.body).toBe(status);
+    expect(response.statusCode !== 422).toBe(reachesQuality(highest, quality));
   });
 });
 

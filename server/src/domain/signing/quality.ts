@@ -1,6 +1,7 @@
 import type { components } from '../../../../openapi/schema.gen';
 import type { SignatureRequestRow, UserRow } from '../../db/schema';
 import { DomainError } from '../errors';
+import { highestQuality, reachesQuality } from '../qualities';
 
 type Schemas = components['schemas'];
 type Qualities = Schemas['SignatureQualities'];
@@ -14,32 +15,62 @@ export interface AppliedQuality {
   needsMobileSignature: boolean;
 }
 
-const legislations = (legislation: Schemas['Legislation']) =>
-  legislation === 'UNDEFINED'
-    ? (['zertes', 'eidas'] as const)
-    : ([legislation.toLowerCase()] as ('zertes' | 'eidas')[]);
+type ByLegislation = Qualities['qes'];
+const LEGISLATIONS = ['zertes', 'eidas'] as const;
 
-function firstEntry(byLegislation: Qualities['qes'], legislation: Schemas['Legislation']) {
-  for (const key of legislations(legislation)) {
+/**
+ * The qualities that count for a request: one bound to a legislation counts only that
+ * legislation's qualified and minimal-advanced entries (advanced and simple have none).
+ */
+function underLegislation(qualities: Qualities, legislation: Schemas['Legislation']): Qualities {
+  if (legislation === 'UNDEFINED') return qualities;
+  const key = legislation === 'ZERTES' ? 'zertes' : 'eidas';
+  const only = (byLegislation: ByLegislation): ByLegislation =>
+    byLegislation?.[key] ? { [key]: byLegislation[key] } : undefined;
+  return { ...qualities, qes: only(qualities.qes), aesMinimal: only(qualities.aesMinimal) };
+}
+
+/** The first entry (ZertES before eIDAS) that `accept`s, with its legislation. */
+function firstEntry(
+  byLegislation: ByLegislation,
+  accept: (entry: Schemas['QualityEntry']) => boolean = () => true,
+) {
+  for (const key of LEGISLATIONS) {
     const entry: Entry = byLegislation?.[key];
-    if (entry) return { entry, legislation: key.toUpperCase() as Schemas['Legislation'] };
+    if (entry && accept(entry)) {
+      return { entry, legislation: key.toUpperCase() as Schemas['Legislation'] };
+    }
   }
   return undefined;
 }
 
 /**
- * Checks the signer reaches the request's required quality (a higher one always does) and
- * returns what the signature will carry. A qualified entry of quality `demo` signs as DEMO.
+ * Checks the signer reaches the request's required quality and returns what the signature will
+ * carry. Whether the signer reaches it is decided by the one rule, `highestQuality` (the same
+ * value the User view sends), applied to the entries that count under the request's
+ * legislation; a higher level always reaches a lower one. A QES request signs as DEMO exactly
+ * when that highest quality is demo (every qualified entry that counts is a demo).
  */
 export function requireQuality(
   request: Pick<SignatureRequestRow, 'quality' | 'legislation'>,
   signer: { emailVerified: boolean; qualities: Qualities; guest: boolean },
   part11?: { signingName?: string; signingReason?: string },
 ): AppliedQuality {
-  if (!signer.emailVerified && !signer.guest) {
+  const { quality, legislation } = request;
+  const usable = underLegislation(signer.qualities, legislation);
+  // A guest proved the address with the e-mailed code.
+  const highest = highestQuality(signer.emailVerified || signer.guest, usable);
+  if (highest === null) {
     throw new DomainError('QUALITY_NOT_MET', 'Confirm your e-mail address before signing');
   }
-  const { quality, legislation } = request;
+  if (!reachesQuality(highest, quality)) {
+    throw new DomainError(
+      'IDENTIFICATION_REQUIRED',
+      quality === 'QES'
+        ? 'A qualified signature needs an identification'
+        : 'An advanced signature needs an identification',
+    );
+  }
   const simple = { legislation: 'UNDEFINED' as const, needsMobileSignature: false };
   switch (quality) {
     case 'SES':
@@ -54,40 +85,30 @@ export function requireQuality(
         );
       }
       return { quality, ...simple };
+    case 'QES': {
+      // The entry behind the highest quality: a real qualified one unless all are demos.
+      const qualified = firstEntry(
+        usable.qes,
+        (entry) => highest === 'demo' || entry.quality !== 'demo',
+      );
+      return {
+        quality: highest === 'demo' ? 'DEMO' : 'QES',
+        legislation: qualified?.legislation ?? 'UNDEFINED',
+        needsMobileSignature: true,
+      };
+    }
     default:
       break;
   }
-  if (signer.guest) {
-    throw new DomainError('IDENTIFICATION_REQUIRED', 'This request needs an identified signer');
-  }
-  const qualified = firstEntry(signer.qualities.qes, legislation);
-  if (quality === 'QES') {
-    if (!qualified) {
-      throw new DomainError(
-        'IDENTIFICATION_REQUIRED',
-        'A qualified signature needs an identification',
-      );
-    }
-    const demo = qualified.entry.quality === 'demo';
-    return {
-      quality: demo ? 'DEMO' : 'QES',
-      legislation: qualified.legislation,
-      needsMobileSignature: true,
-    };
-  }
-  const minimal = firstEntry(signer.qualities.aesMinimal, legislation);
-  const advanced = signer.qualities.aes?.any;
+  // Advanced: the entry the signature is made with, and so its legislation.
+  const minimal = firstEntry(usable.aesMinimal);
+  const qualified = firstEntry(usable.qes);
+  const advanced = usable.aes?.any ? { legislation: 'UNDEFINED' as const } : undefined;
   const reached =
     quality === 'AES' ? (advanced ?? minimal ?? qualified) : (minimal ?? qualified ?? advanced);
-  if (!reached) {
-    throw new DomainError(
-      'IDENTIFICATION_REQUIRED',
-      'An advanced signature needs an identification',
-    );
-  }
   return {
     quality,
-    legislation: 'legislation' in reached ? reached.legislation : 'UNDEFINED',
+    legislation: reached?.legislation ?? 'UNDEFINED',
     needsMobileSignature: true,
   };
 }
