@@ -3,7 +3,6 @@ import type { components } from '../../../../openapi/schema.gen';
 import { acceptTerms, lockStatus, proceedMobileSignature, signAsUser } from '../api/account';
 import {
   hasSigningCredit,
-  highestQuality,
   meetsQuality,
   needsPart11,
   needsTermsOfUse,
@@ -38,7 +37,7 @@ export async function prepareAccountSigning(
     queryClient.fetchQuery(currentUserQuery()),
     queryClient.ensureQueryData(requestQuery(requestId)),
   ]);
-  const level = highestQuality(user);
+  const level = user.highestQuality;
   if (!meetsQuality(level, request.quality)) {
     const go = await askDialog({
       namespace: 'document',

@@ -1,28 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   hasSigningCredit,
-  highestQuality,
   meetsQuality,
   needsTermsOfUse,
   needsVisualSignatureData,
   signatureLanguage,
 } from './checks';
-
-const user = (signatureQualities: object, emailVerified = true) =>
-  highestQuality({ emailVerified, signatureQualities });
-
-describe('highest signature quality', () => {
-  it('is none while the e-mail is unverified', () => {
-    expect(user({ qes: { eidas: { quality: 'qes' } } }, false)).toBeNull();
-  });
-  it('prefers qes (demo when demo), then aes, then ses', () => {
-    expect(user({ qes: { zertes: { quality: 'qes' } } })).toBe('qes');
-    expect(user({ qes: { eidas: { quality: 'demo' } } })).toBe('demo');
-    expect(user({ aesMinimal: { eidas: { quality: 'aes_minimal' } } })).toBe('aes');
-    expect(user({ aes: { any: { quality: 'aes' } } })).toBe('aes');
-    expect(user({ ses: { any: { quality: 'ses' } } })).toBe('ses');
-  });
-});
 
 describe('meets the request quality', () => {
   it('a higher level always does', () => {

@@ -3,22 +3,12 @@ import type { components } from '../../../../openapi/schema.gen';
 type Schemas = components['schemas'];
 export type User = Schemas['User'];
 export type Quality = Schemas['Quality'];
-export type Level = 'ses' | 'aes' | 'qes' | 'demo';
 
 /**
- * The user's highest signature quality (spec §4): none with an unverified e-mail; qes when a
- * qualified entry exists (demo when that entry is a demo); then aes; otherwise ses.
+ * The user's highest signature quality, as the server computes it (`User.highestQuality`,
+ * spec §4); null while the e-mail is unverified. The app compares levels, never derives one.
  */
-export function highestQuality(
-  user: Pick<User, 'emailVerified' | 'signatureQualities'>,
-): Level | null {
-  if (!user.emailVerified) return null;
-  const { qes, aes, aesMinimal } = user.signatureQualities;
-  const qualified = qes?.eidas ?? qes?.zertes;
-  if (qualified) return qualified.quality === 'demo' ? 'demo' : 'qes';
-  if (aes?.any || aesMinimal?.eidas || aesMinimal?.zertes) return 'aes';
-  return 'ses';
-}
+export type Level = NonNullable<User['highestQuality']>;
 
 const rank: Record<Level, number> = { ses: 1, demo: 3, aes: 2, qes: 3 };
 
