@@ -20,7 +20,7 @@ const USERS = 1_000;
 const target = await createTarget();
 console.log(`database: ${target.label}`);
 const { buildApp } = await import('../server/src/app.ts');
-const { hashPassword } = await import('../server/src/domain/passwords.ts');
+const { hashPassword } = await import('../server/src/domain/accounts/passwords.ts');
 const app = await buildApp({ database: target.database });
 let bare;
 try {

@@ -6,11 +6,10 @@ import { PDFDocument } from '@cantoo/pdf-lib';
 import { register } from 'tsx/esm/api';
 
 register();
-const { samplePdf } = await import('../server/src/documents/sample-pdf.ts');
-const { loadOrCreateAuthority } = await import('../server/src/signing/certificate-authority.ts');
-const { createLocalTimestampAuthority } =
-  await import('../server/src/signing/timestamp-authority.ts');
-const { signPdf } = await import('../server/src/signing/pades.ts');
+const { samplePdf } = await import('../server/src/pdf/sample-pdf.ts');
+const { loadOrCreateAuthority } = await import('../server/src/pki/certificate-authority.ts');
+const { createLocalTimestampAuthority } = await import('../server/src/pki/timestamp-authority.ts');
+const { signPdf } = await import('../server/src/pki/pades.ts');
 
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

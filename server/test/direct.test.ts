@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signatures } from '../src/db/schema';
-import { startInvitationVerification } from '../src/domain/verifications';
+import { startInvitationVerification } from '../src/domain/requests/verifications';
 import { build, createClock } from './build';
 import { createRequest, createUser, guestLink, guestPair, post } from './fixtures';
 import { captureMail } from './mail-capture';

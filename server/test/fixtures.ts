@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { UserRow } from '../src/db/schema';
-import { createUser as insertUser, type NewUser } from '../src/domain/accounts';
-import { samplePdf } from '../src/documents/sample-pdf';
+import { createUser as insertUser, type NewUser } from '../src/domain/accounts/accounts';
+import { samplePdf } from '../src/pdf/sample-pdf';
 import { issueSignerLink } from '../src/domain/requests/signer-links';
 import {
   createSignatureRequest,
   type NewDocument,
   type NewSignatureRequest,
-} from '../src/domain/new-request';
+} from '../src/domain/requests/creation';
 
 export const PASSWORD = 'correct horse battery staple';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { users } from '../src/db/schema';
-import { setIdentityProvider } from '../src/domain/identity-providers';
+import { setIdentityProvider } from '../src/domain/accounts/identity-providers';
 import { build, createClock } from './build';
 import { bearer, createRequest, createUser, login, post } from './fixtures';
 

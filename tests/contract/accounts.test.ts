@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signatures, users } from '../../server/src/db/schema';
-import { setIdentityProvider } from '../../server/src/domain/identity-providers';
-import { startInvitationVerification } from '../../server/src/domain/verifications';
+import { setIdentityProvider } from '../../server/src/domain/accounts/identity-providers';
+import { startInvitationVerification } from '../../server/src/domain/requests/verifications';
 import { build } from '../../server/test/build';
 import {
   bearer,

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { BlobStore } from '../blobs/blob-store';
 import type { Db } from '../db/database';
 import { documents, signatureRequests, signatures, users } from '../db/schema';
-import { signPdf } from '../signing/pades';
+import { signPdf } from '../pki/pades';
 import { newId } from './ids';
 import { displayName } from './requests/notifications';
 import { readBlob } from './requests/stored-pdf';

@@ -1,10 +1,14 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { BlobStore } from '../blobs/blob-store';
 import type { Db } from '../db/database';
-import { samplePdf } from '../documents/sample-pdf';
+import { samplePdf } from '../pdf/sample-pdf';
 import { users } from '../db/schema';
-import { createUser } from './accounts';
-import { createSignatureRequest, type NewDocument, type NewSignatureRequest } from './new-request';
+import { createUser } from './accounts/accounts';
+import {
+  createSignatureRequest,
+  type NewDocument,
+  type NewSignatureRequest,
+} from './requests/creation';
 
 /** A readable sample contract named like the file, stored in the blob store. */
 async function storeDemoDocument(blobs: BlobStore, name: string): Promise<NewDocument> {

@@ -1,15 +1,23 @@
-import { logout } from '../domain/accounts';
-import { findIdentityProvider } from '../domain/identity-providers';
+import { logout } from '../domain/accounts/accounts';
+import { findIdentityProvider } from '../domain/accounts/identity-providers';
 import { enforce, LIMITS } from '../domain/limits';
-import { changePassword, requestPasswordReset, resetPassword } from '../domain/password-changes';
-import { passwordVerdict } from '../domain/password-policy';
-import { register, requestConfirmation, validateConfirmation } from '../domain/registration';
-import { signIn } from '../domain/sign-in';
+import {
+  changePassword,
+  requestPasswordReset,
+  resetPassword,
+} from '../domain/accounts/password-changes';
+import { passwordVerdict } from '../domain/accounts/password-policy';
+import {
+  register,
+  requestConfirmation,
+  validateConfirmation,
+} from '../domain/accounts/registration';
+import { signIn } from '../domain/accounts/sign-in';
 import {
   cancelVerification,
   resendVerification,
   respondVerification,
-} from '../domain/verifications';
+} from '../domain/requests/verifications';
 import { requireSession } from '../plugins/auth';
 import { contextOf } from './context';
 import type { HandlersFor } from './types';
@@ -72,7 +80,7 @@ export const authHandlers = {
     return findIdentityProvider(db, request.body.email);
   },
 
-  /** Mails a fresh code for an invitation to an address without an account (see domain/verifications). */
+  /** Mails a fresh code for an invitation to an address without an account (see domain/requests/verifications). */
   resendVerification: async (request) => resendVerification(contextOf(request), request.params.id),
 
   /** Answers an invitation's code with `secret`: wrong → 422, five wrong → locked (409). */

@@ -1,4 +1,4 @@
-import { checkGuestTan, getGuest, sendGuestTan, updateGuest } from '../domain/guests';
+import { checkGuestTan, getGuest, sendGuestTan, updateGuest } from '../domain/requests/guests';
 import { requestZip } from '../domain/requests/exports';
 import {
   declineRequest,

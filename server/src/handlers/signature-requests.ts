@@ -1,4 +1,4 @@
-import { listSignatureRequests } from '../domain/requests';
+import { listSignatureRequests } from '../domain/requests/listing';
 import { addDocument, removeDocument } from '../domain/requests/documents';
 import { createDraft, deleteRequest, updateDraft } from '../domain/requests/drafts';
 import { requestZip } from '../domain/requests/exports';

@@ -1,6 +1,11 @@
-import { deleteAccount } from '../domain/account-deletion';
-import { suggestEmails } from '../domain/email-suggestions';
-import { acceptTerms, getProfile, registerReferral, updateProfile } from '../domain/profile';
+import { deleteAccount } from '../domain/accounts/account-deletion';
+import { suggestEmails } from '../domain/accounts/email-suggestions';
+import {
+  acceptTerms,
+  getProfile,
+  registerReferral,
+  updateProfile,
+} from '../domain/accounts/profile';
 import { qualitiesDetail } from '../domain/qualities';
 import { requireSession } from '../plugins/auth';
 import type { HandlersFor } from './types';

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
 import type { SessionRow, UserRow } from '../db/schema';
 import { findGuestSignature } from '../domain/requests/signer-links';
-import { findSession, type Session } from '../domain/sessions';
+import { findSession, type Session } from '../domain/accounts/sessions';
 import { HttpProblem } from './problem';
 
 declare module 'fastify' {

@@ -3,12 +3,12 @@ import fp from 'fastify-plugin';
 import { createSandboxMobileSignature } from '../domain/signing/mobile-signature';
 import { LOCK_WAIT_MS } from '../domain/signing/request-lock';
 import type { SigningServices } from '../domain/signing/services';
-import { loadOrCreateAuthority, type CertificateAuthority } from '../signing/certificate-authority';
+import { loadOrCreateAuthority, type CertificateAuthority } from '../pki/certificate-authority';
 import {
   createHttpTimestampAuthority,
   createLocalTimestampAuthority,
   type TimestampAuthority,
-} from '../signing/timestamp-authority';
+} from '../pki/timestamp-authority';
 
 declare module 'fastify' {
   interface FastifyInstance {

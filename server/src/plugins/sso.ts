@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { setIdentityProvider } from '../domain/identity-providers';
+import { setIdentityProvider } from '../domain/accounts/identity-providers';
 
 export interface SsoOptions {
   /** E-mail domain → the identity provider's sign-in URL. */

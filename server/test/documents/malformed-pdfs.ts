@@ -1,5 +1,5 @@
 import { PDFDocument, PDFName, PDFNumber } from '@cantoo/pdf-lib';
-import { samplePdf } from '../../src/documents/sample-pdf';
+import { samplePdf } from '../../src/pdf/sample-pdf';
 
 /**
  * Files an outside fuzzer got past the upload check that pdfjs (our renderer) then could not

@@ -11,9 +11,9 @@ import {
   PageOutOfRange,
   type PageRenderer,
   type RenderKey,
-} from '../../src/documents/page-renderer';
-import { createRenderCache } from '../../src/documents/render-cache';
-import { samplePdf } from '../../src/documents/sample-pdf';
+} from '../../src/pdf/page-renderer';
+import { createRenderCache } from '../../src/pdf/render-cache';
+import { samplePdf } from '../../src/pdf/sample-pdf';
 import { pdfWithoutRoot } from './malformed-pdfs';
 
 /** Width and height from a PNG's IHDR chunk. */

@@ -17,8 +17,8 @@ import {
   MAX_PAGES,
   PdfRejected,
   type PdfRejectionCode,
-} from '../../src/documents/pdf-inspect';
-import { samplePdf } from '../../src/documents/sample-pdf';
+} from '../../src/pdf/pdf-inspect';
+import { samplePdf } from '../../src/pdf/sample-pdf';
 import { pdfWithLyingPageCount, pdfWithoutRoot } from './malformed-pdfs';
 
 const fixture = (name: string) => readFile(new URL(`../fixtures/pdf/${name}`, import.meta.url));

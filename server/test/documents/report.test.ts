@@ -3,13 +3,9 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
-import {
-  buildReport,
-  renderReportHtml,
-  renderReportPdf,
-  type ReportEvent,
-  type ReportInput,
-} from '../../src/documents/report';
+import { buildReport, type ReportEvent, type ReportInput } from '../../src/pdf/report';
+import { renderReportHtml } from '../../src/pdf/report-html';
+import { renderReportPdf } from '../../src/pdf/report-pdf';
 import { specPath } from '../../src/openapi/spec';
 
 // The Report component compiled against the bundled contract, so its $refs resolve as served.

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closePdfInspection, inspectPdf, PdfRejected } from '../../src/documents/pdf-inspect';
+import { closePdfInspection, inspectPdf, PdfRejected } from '../../src/pdf/pdf-inspect';
 import {
   loadOrCreateAuthority,
   type CertificateAuthority,
-} from '../../src/signing/certificate-authority';
-import { signPdf } from '../../src/signing/pades';
-import { verifyPdfSignatures } from '../../src/signing/verify';
+} from '../../src/pki/certificate-authority';
+import { signPdf } from '../../src/pki/pades';
+import { verifyPdfSignatures } from '../../src/pki/verify';
 import { missingTools, pdfsig } from '../signing/tools';
 import { pdfWithTrailerSize } from './malformed-pdfs';
 

@@ -1,6 +1,6 @@
 import { unzipSync, strToU8, strFromU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { buildZip, sanitizeEntryName } from '../../src/documents/zip';
+import { buildZip, sanitizeEntryName } from '../../src/pdf/zip';
 
 /** The entry names in archive order, from the central directory (unzipSync returns an object). */
 function names(zip: Uint8Array): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPassword } from '../../src/domain/password-strength';
+import { checkPassword } from '../../src/domain/accounts/password-strength';
 
 describe('password strength', () => {
   it('accepts a long, unguessable passphrase', () => {

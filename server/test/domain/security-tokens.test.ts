@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { build } from '../build';
-import { consumeToken, issueToken, peekToken } from '../../src/domain/one-time-tokens';
+import { consumeToken, issueToken, peekToken } from '../../src/domain/accounts/one-time-tokens';
 import { hit } from '../../src/domain/rate-limit';
-import { checkTan, issueTan, spendTan } from '../../src/domain/tan';
+import { checkTan, issueTan, spendTan } from '../../src/domain/signing/tan';
 
 const t0 = new Date('2026-11-20T09:00:00.000Z');
 const later = (ms: number) => new Date(t0.getTime() + ms);

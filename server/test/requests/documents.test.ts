@@ -5,9 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectContractResponse } from '../../../tests/contract/contract';
 import { sha256Hex } from '../../src/blobs/blob-store';
 import { documents, observers, signatureRequests, signatures } from '../../src/db/schema';
-import { samplePdf } from '../../src/documents/sample-pdf';
+import { samplePdf } from '../../src/pdf/sample-pdf';
 import { newId } from '../../src/domain/ids';
-import { createSignatureRequest } from '../../src/domain/new-request';
+import { createSignatureRequest } from '../../src/domain/requests/creation';
 import {
   pdfWithLyingPageCount,
   pdfWithoutRoot,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { samplePdf } from '../../src/documents/sample-pdf';
+import { samplePdf } from '../../src/pdf/sample-pdf';
 import { bearer, createUser, guestLink, guestPair, login } from '../fixtures';
 
 export interface Person {

@@ -9,7 +9,7 @@ import {
   legislationOfCertificate,
   loadOrCreateAuthority,
   qualityOfCertificate,
-} from '../../src/signing/certificate-authority.ts';
+} from '../../src/pki/certificate-authority.ts';
 
 const dirs: string[] = [];
 afterAll(async () => {

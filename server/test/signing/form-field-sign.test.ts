@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inspectPdfHere } from '../../src/documents/pdf-inspect';
+import { inspectPdfHere } from '../../src/pdf/pdf-inspect';
 import { build } from '../build';
 import { captureMail } from '../mail-capture';
 import { people, type Person } from '../requests/lifecycle-setup';

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inspectPdfHere } from '../../src/documents/pdf-inspect.ts';
-import type { SignerCredentials } from '../../src/signing/certificate-authority.ts';
-import { signPdf, type SignPdfOptions, type StampContent } from '../../src/signing/pades.ts';
+import { inspectPdfHere } from '../../src/pdf/pdf-inspect.ts';
+import type { SignerCredentials } from '../../src/pki/certificate-authority.ts';
+import type { StampContent } from '../../src/pki/appearance.ts';
+import { signPdf, type SignPdfOptions } from '../../src/pki/pades.ts';
 import { FIELD_BOX, pdfWithSignatureField } from './signature-field-pdf.ts';
 import { adaStamp } from './stamp-fixture.ts';
 import { crop, inkBounds, mismatch, missingTools, pdfsig, qpdfCheck, renderPage } from './tools.ts';

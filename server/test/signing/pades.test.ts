@@ -1,17 +1,17 @@
 import QRCode from 'qrcode';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { samplePdf } from '../../src/documents/sample-pdf.ts';
+import { samplePdf } from '../../src/pdf/sample-pdf.ts';
 import {
   loadOrCreateAuthority,
   type CertificateAuthority,
-} from '../../src/signing/certificate-authority.ts';
-import type { SignatureQuality } from '../../src/signing/oids.ts';
-import { signPdf, type SignPdfOptions } from '../../src/signing/pades.ts';
+} from '../../src/pki/certificate-authority.ts';
+import type { SignatureQuality } from '../../src/pki/oids.ts';
+import { signPdf, type SignPdfOptions } from '../../src/pki/pades.ts';
 import {
   createLocalTimestampAuthority,
   type TimestampAuthority,
-} from '../../src/signing/timestamp-authority.ts';
-import { verifyPdfSignatures } from '../../src/signing/verify.ts';
+} from '../../src/pki/timestamp-authority.ts';
+import { verifyPdfSignatures } from '../../src/pki/verify.ts';
 import { differingPixels, missingTools, pdfsig, qpdfCheck, renderPage } from './tools.ts';
 
 const tools = missingTools.length === 0;

@@ -5,7 +5,7 @@ import {
   visibleFrame,
   type PageFrame,
   type Placement,
-} from '../../src/signing/page-placement.ts';
+} from '../../src/pdf/page-placement.ts';
 
 /** A4 portrait in user space, its lower-left corner at (10, 20), turned by `rotate`. */
 const a4 = (rotate: PageFrame['rotate']): PageFrame => ({

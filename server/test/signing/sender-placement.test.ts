@@ -1,7 +1,7 @@
 import type { PDFNumber } from '@cantoo/pdf-lib';
 import { PDFArray, PDFDocument, PDFName, PDFRef, PDFStream } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { inspectPdfHere } from '../../src/documents/pdf-inspect';
+import { inspectPdfHere } from '../../src/pdf/pdf-inspect';
 import { expectContractResponse } from '../../../tests/contract/contract';
 import { build } from '../build';
 import { captureMail } from '../mail-capture';

@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
-import { loadOrCreateAuthority } from '../../src/signing/certificate-authority.ts';
-import type { StampContent } from '../../src/signing/pades.ts';
+import { loadOrCreateAuthority } from '../../src/pki/certificate-authority.ts';
+import type { StampContent } from '../../src/pki/appearance.ts';
 
 /**
  * Ada's certificate and a stamp with her name and a QR code on the right — an asymmetric

@@ -1,7 +1,8 @@
 import { degrees, PDFDocument } from '@cantoo/pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SignerCredentials } from '../../src/signing/certificate-authority.ts';
-import { signPdf, type StampContent } from '../../src/signing/pades.ts';
+import type { SignerCredentials } from '../../src/pki/certificate-authority.ts';
+import type { StampContent } from '../../src/pki/appearance.ts';
+import { signPdf } from '../../src/pki/pades.ts';
 import {
   crop,
   inkBounds,

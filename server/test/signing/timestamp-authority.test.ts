@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import { describe, expect, it } from 'vitest';
-import { loadOrCreateAuthority } from '../../src/signing/certificate-authority.ts';
+import { loadOrCreateAuthority } from '../../src/pki/certificate-authority.ts';
 import {
   createLocalTimestampAuthority,
   decodeTimestampResponse,
   encodeTimestampRequest,
   readTstInfo,
-} from '../../src/signing/timestamp-authority.ts';
+} from '../../src/pki/timestamp-authority.ts';
 
 const toArrayBuffer = (bytes: Uint8Array) =>
   bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;

@@ -7,7 +7,7 @@ import {
   signatures,
   type DocumentRow,
 } from '../../db/schema';
-import { normalizeEmail } from '../accounts';
+import { normalizeEmail } from '../accounts/accounts';
 import { DomainError } from '../errors';
 import { newId } from '../ids';
 import { accessRequest, requireOwner, requireStatus } from './access';

@@ -5,15 +5,11 @@ import {
   PageOutOfRange,
   type PageRenderer,
   type RenderResult,
-} from '../../documents/page-renderer';
-import {
-  buildReport,
-  renderReportHtml,
-  renderReportPdf,
-  type Report,
-  type ReportInput,
-} from '../../documents/report';
-import { buildZip } from '../../documents/zip';
+} from '../../pdf/page-renderer';
+import { buildReport, type Report, type ReportInput } from '../../pdf/report';
+import { renderReportHtml } from '../../pdf/report-html';
+import { renderReportPdf } from '../../pdf/report-pdf';
+import { buildZip } from '../../pdf/zip';
 import { DomainError } from '../errors';
 import { accessRequest, type Access } from './access';
 import { auditTrailVerification, listEvents } from './audit-trail';

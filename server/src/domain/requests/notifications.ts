@@ -10,7 +10,7 @@ import {
 import type { MailService } from '../../mail/service';
 import { renderMail } from '../../mail/templates';
 import type { MailKind } from '../../mail/texts';
-import { startInvitationVerification } from '../verifications';
+import { startInvitationVerification } from './verifications';
 import { issueSignerLink } from './signer-links';
 
 interface NotifyContext {

@@ -2,7 +2,7 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema.gen';
 import type { Db } from '../../db/database';
 import { documents, observers, signatures, type SignatureRow } from '../../db/schema';
-import { normalizeEmail } from '../accounts';
+import { normalizeEmail } from '../accounts/accounts';
 import { DomainError } from '../errors';
 import { newId } from '../ids';
 import { accessRequest, requireOwner, requireStatus, type Access } from './access';

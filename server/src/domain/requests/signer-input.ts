@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema.gen';
 import type { Db } from '../../db/database';
 import { users, type DocumentRow } from '../../db/schema';
-import { normalizeEmail } from '../accounts';
+import { normalizeEmail } from '../accounts/accounts';
 import { DomainError } from '../errors';
 
 type Schemas = components['schemas'];

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { signatures, signerLinks } from '../../db/schema';
-import { hashToken } from '../sessions';
+import { hashToken } from '../accounts/sessions';
 
 /**
  * The secret of a mailed link: what `{userid}` of `/view/{id}/{userid}` (the guest's signing

@@ -3,9 +3,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { Db } from '../../db/database';
 import { attachments, documents } from '../../db/schema';
-import { inspectPdf, PdfRejected, type PdfInfo } from '../../documents/pdf-inspect';
+import { inspectPdf, PdfRejected, type PdfInfo } from '../../pdf/pdf-inspect';
 import { DomainError } from '../errors';
-import type { NewDocument } from '../new-request';
+import type { NewDocument } from './creation';
 
 const MB = 1024 * 1024;
 export const DOCUMENT_LIMITS = { documentBytes: 40 * MB, requestBytes: 60 * MB, documents: 50 };

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users, type UserRow } from '../../db/schema';
 import { DomainError } from '../errors';
-import { hasFreeSigningCredit } from '../free-plan';
+import { hasFreeSigningCredit } from '../accounts/free-plan';
 
 /** A free plan (spec §4) has a `free_account_type`; other accounts sign without credits. */
 export const isFreePlan = (user: Pick<UserRow, 'attributes'>) =>

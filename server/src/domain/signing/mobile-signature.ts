@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import type { MailService } from '../../mail/service';
 import { renderMail } from '../../mail/templates';
-import { checkTan, issueTan, spendTan, TAN_LIFETIME_MS, type TanCheck } from '../tan';
+import { checkTan, issueTan, spendTan, TAN_LIFETIME_MS, type TanCheck } from './tan';
 
 /**
  * The mobile-signature service that authorises advanced and qualified signatures with a

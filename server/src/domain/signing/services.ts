@@ -1,5 +1,5 @@
-import type { CertificateAuthority } from '../../signing/certificate-authority';
-import type { TimestampAuthority } from '../../signing/timestamp-authority';
+import type { CertificateAuthority } from '../../pki/certificate-authority';
+import type { TimestampAuthority } from '../../pki/timestamp-authority';
 import type { RequestContext } from '../requests/context';
 import type { MobileSignatureProvider } from './mobile-signature';
 

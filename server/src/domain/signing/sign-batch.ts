@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema.gen';
 import { signingTransactions, signatureRequests } from '../../db/schema';
 import { DomainError } from '../errors';
-import { checkGuestTan, spendGuestTan, TAN_MESSAGES } from '../guests';
+import { checkGuestTan, spendGuestTan, TAN_MESSAGES } from '../requests/guests';
 import { newId } from '../ids';
 import { requireCredit } from './credits';
 import { requireQuality, type AppliedQuality } from './quality';
@@ -10,7 +10,7 @@ import type { SigningContext } from './services';
 import { signOneRequest, type SpendCode } from './sign-request';
 import { signerOf, type Signer } from './signer';
 import { accessRequest } from '../requests/access';
-import { TAN_LIFETIME_MS } from '../tan';
+import { TAN_LIFETIME_MS } from './tan';
 
 type Schemas = components['schemas'];
 type Body = Schemas['SignRequest'];

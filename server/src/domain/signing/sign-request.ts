@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema.gen';
 import type { Db } from '../../db/database';
 import { documents, signatures, users, type DocumentRow } from '../../db/schema';
-import { signPdf } from '../../signing/pades';
+import { signPdf } from '../../pki/pades';
 import { DomainError } from '../errors';
 import { newId } from '../ids';
 import { accessRequest, type Access } from '../requests/access';

@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import type { components } from '../../../../openapi/schema.gen';
 import type { UserRow } from '../../db/schema';
-import type { StampContent } from '../../signing/appearance';
+import type { StampContent } from '../../pki/appearance';
 import {
   claimText,
   dateLine,

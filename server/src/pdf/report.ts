@@ -151,6 +151,3 @@ export function buildReport(input: ReportInput): Report {
     auditTrail: input.auditTrail,
   };
 }
-
-export { renderReportHtml } from './report-html';
-export { renderReportPdf } from './report-pdf';

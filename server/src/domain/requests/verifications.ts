@@ -1,15 +1,20 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { components } from '../../../openapi/schema.gen';
-import type { Db } from '../db/database';
-import { signatureRequests, signatures, verifications, type VerificationRow } from '../db/schema';
-import { renderMail } from '../mail/templates';
-import type { MailService } from '../mail/service';
-import { DomainError } from './errors';
+import type { components } from '../../../../openapi/schema.gen';
+import type { Db } from '../../db/database';
+import {
+  signatureRequests,
+  signatures,
+  verifications,
+  type VerificationRow,
+} from '../../db/schema';
+import { renderMail } from '../../mail/templates';
+import type { MailService } from '../../mail/service';
+import { DomainError } from '../errors';
 import { maskEmail } from './guests';
-import { newId } from './ids';
-import { enforce, LIMITS, within } from './limits';
-import { hashToken } from './sessions';
+import { newId } from '../ids';
+import { enforce, LIMITS, within } from '../limits';
+import { hashToken } from '../accounts/sessions';
 
 type Schemas = components['schemas'];
 

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, isNull, like, ne, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { components } from '../../../openapi/schema.gen';
-import type { Db } from '../db/database';
-import { signatureRequests, signatures, users, type UserRow } from '../db/schema';
+import type { components } from '../../../../openapi/schema.gen';
+import type { Db } from '../../db/database';
+import { signatureRequests, signatures, users, type UserRow } from '../../db/schema';
 
 type Schemas = components['schemas'];
 

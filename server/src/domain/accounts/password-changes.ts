@@ -1,15 +1,15 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { components } from '../../../openapi/schema.gen';
-import type { Db } from '../db/database';
-import { sessions, users, type UserRow } from '../db/schema';
-import { renderMail } from '../mail/templates';
+import type { components } from '../../../../openapi/schema.gen';
+import type { Db } from '../../db/database';
+import { sessions, users, type UserRow } from '../../db/schema';
+import { renderMail } from '../../mail/templates';
 import { normalizeEmail } from './accounts';
-import { DomainError } from './errors';
-import { enforce, LIMITS, within } from './limits';
+import { DomainError } from '../errors';
+import { enforce, LIMITS, within } from '../limits';
 import { consumeToken, issueToken, peekToken, revokeTokens, tokenFailure } from './one-time-tokens';
 import { assertStrongPassword } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
-import type { Context } from './context';
+import type { Context } from '../context';
 
 type Schemas = components['schemas'];
 

@@ -9,7 +9,7 @@ import {
   type PDFPage,
 } from '@cantoo/pdf-lib';
 import { buildStampAppearance, type StampContent } from './appearance.ts';
-import { turnedAppearance, visibleFrame } from './page-placement.ts';
+import { turnedAppearance, visibleFrame } from '../pdf/page-placement.ts';
 
 /** An empty signature field prepared in the PDF (e.g. by a form tool), and its widget. */
 export interface EmptySignatureField {

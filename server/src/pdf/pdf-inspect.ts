@@ -10,7 +10,7 @@ import {
 } from '@cantoo/pdf-lib';
 import { createPdfWorkerPool, PdfWorkerTimeout, type PdfWorkerPool } from './pdf-worker-pool';
 import { openWithPdfjs } from './pdfjs-open';
-import { visibleFrame } from '../signing/page-placement';
+import { visibleFrame } from './page-placement';
 
 /** A box on a page in PDF points from the top-left corner of the visible page; page 0-based. */
 export interface PdfPosition {

@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { components } from '../../../openapi/schema.gen';
-import type { Db } from '../db/database';
-import { documents, signatureRequests, signatures, users } from '../db/schema';
-import { normalizeEmail } from './accounts';
-import { newId } from './ids';
-import { appendEvent } from './requests/audit-trail';
+import type { components } from '../../../../openapi/schema.gen';
+import type { Db } from '../../db/database';
+import { documents, signatureRequests, signatures, users } from '../../db/schema';
+import { normalizeEmail } from '../accounts/accounts';
+import { newId } from '../ids';
+import { appendEvent } from './audit-trail';
 
 type Schemas = components['schemas'];
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { components } from '../../../openapi/schema.gen';
-import type { Db } from '../db/database';
-import { users, type UserRow } from '../db/schema';
+import type { components } from '../../../../openapi/schema.gen';
+import type { Db } from '../../db/database';
+import { users, type UserRow } from '../../db/schema';
 import { DEFAULT_PERMISSIONS, toUserView } from './accounts';
 import { usesSso } from './identity-providers';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { identityProviders } from '../db/schema';
+import type { Db } from '../../db/database';
+import { identityProviders } from '../../db/schema';
 import { normalizeEmail } from './accounts';
-import { DomainError } from './errors';
+import { DomainError } from '../errors';
 
 function domainOf(email: string): string {
   return normalizeEmail(email).split('@').pop() ?? '';

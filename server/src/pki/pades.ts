@@ -20,7 +20,7 @@ import {
   signedBytes,
 } from './byte-range.ts';
 import type { SignerCredentials } from './certificate-authority.ts';
-import { placeStamp, visibleFrame } from './page-placement.ts';
+import { placeStamp, visibleFrame } from '../pdf/page-placement.ts';
 import {
   addSignatureTimestamp,
   createSignedData,
@@ -31,8 +31,6 @@ import {
 import { emptySignatureField, signIntoField } from './existing-field.ts';
 import { OID } from './oids.ts';
 import type { TimestampAuthority } from './timestamp-authority.ts';
-
-export type { StampContent } from './appearance.ts';
 
 export interface SignPdfOptions {
   signer: SignerCredentials;

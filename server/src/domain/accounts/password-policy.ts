@@ -1,5 +1,5 @@
-import type { components } from '../../../openapi/schema.gen';
-import { DomainError } from './errors';
+import type { components } from '../../../../openapi/schema.gen';
+import { DomainError } from '../errors';
 import { checkPassword } from './password-strength';
 
 type Schemas = components['schemas'];

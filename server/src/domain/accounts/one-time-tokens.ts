@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { oneTimeTokens } from '../db/schema';
+import type { Db } from '../../db/database';
+import { oneTimeTokens } from '../../db/schema';
 import { hashToken } from './sessions';
 
 export type TokenPurpose = 'confirm_email' | 'reset_password';

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { components } from '../../../openapi/schema.gen';
-import type { Db } from '../db/database';
-import { users } from '../db/schema';
-import { renderMail } from '../mail/templates';
+import type { components } from '../../../../openapi/schema.gen';
+import type { Db } from '../../db/database';
+import { users } from '../../db/schema';
+import { renderMail } from '../../mail/templates';
 import { createUser, normalizeEmail } from './accounts';
-import type { Context } from './context';
-import { DomainError } from './errors';
+import type { Context } from '../context';
+import { DomainError } from '../errors';
 import { newFreeAccountAttributes } from './free-plan';
-import { enforce, LIMITS, within } from './limits';
+import { enforce, LIMITS, within } from '../limits';
 import {
   consumeToken,
   hasLiveToken,

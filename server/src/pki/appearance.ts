@@ -20,8 +20,8 @@ import {
   type PDFOperator,
   type PDFRef,
 } from '@cantoo/pdf-lib';
-import { winAnsiFor } from '../documents/win-ansi';
-import type { Matrix } from './page-placement';
+import { winAnsiFor } from '../pdf/win-ansi';
+import type { Matrix } from '../pdf/page-placement';
 
 /** What a visible signature stamp shows. */
 export interface StampContent {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { sessions, users, type SessionRow, type UserRow } from '../db/schema';
+import type { Db } from '../../db/database';
+import { sessions, users, type SessionRow, type UserRow } from '../../db/schema';
 
 export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 

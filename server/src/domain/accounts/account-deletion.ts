@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../../db/database';
 import {
   oneTimeTokens,
   sessions,
@@ -8,9 +8,9 @@ import {
   signatures,
   users,
   type UserRow,
-} from '../db/schema';
-import { DomainError } from './errors';
-import { enforce, LIMITS } from './limits';
+} from '../../db/schema';
+import { DomainError } from '../errors';
+import { enforce, LIMITS } from '../limits';
 import { verifyPassword } from './passwords';
 
 /**

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { components } from '../../../openapi/schema.gen';
-import type { Db } from '../db/database';
-import { users, type UserRow } from '../db/schema';
-import { DomainError } from './errors';
-import { newId } from './ids';
+import type { components } from '../../../../openapi/schema.gen';
+import type { Db } from '../../db/database';
+import { users, type UserRow } from '../../db/schema';
+import { DomainError } from '../errors';
+import { newId } from '../ids';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
-import { highestQuality } from './qualities';
+import { highestQuality } from '../qualities';
 import { createSession, revokeSession } from './sessions';
 
 type Schemas = components['schemas'];

@@ -1,7 +1,7 @@
-import type { components } from '../../../openapi/schema.gen';
-import type { Db } from '../db/database';
+import type { components } from '../../../../openapi/schema.gen';
+import type { Db } from '../../db/database';
 import { login, normalizeEmail } from './accounts';
-import { enforce, LIMITS } from './limits';
+import { enforce, LIMITS } from '../limits';
 
 type Schemas = components['schemas'];
 

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { components } from '../../../openapi/schema.gen';
-import type { Db } from '../db/database';
-import { signatureRequests, signatures } from '../db/schema';
-import { renderMail } from '../mail/templates';
-import type { MailService } from '../mail/service';
-import { DomainError } from './errors';
-import { enforce, LIMITS } from './limits';
-import { checkTan, issueTan, spendTan, TAN_LIFETIME_MS, tanLockedUntil } from './tan';
+import type { components } from '../../../../openapi/schema.gen';
+import type { Db } from '../../db/database';
+import { signatureRequests, signatures } from '../../db/schema';
+import { renderMail } from '../../mail/templates';
+import type { MailService } from '../../mail/service';
+import { DomainError } from '../errors';
+import { enforce, LIMITS } from '../limits';
+import { checkTan, issueTan, spendTan, TAN_LIFETIME_MS, tanLockedUntil } from '../signing/tan';
 
 type Schemas = components['schemas'];
 

@@ -1,8 +1,8 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { tans } from '../db/schema';
-import { hashToken } from './sessions';
+import type { Db } from '../../db/database';
+import { tans } from '../../db/schema';
+import { hashToken } from '../accounts/sessions';
 
 export const TAN_LIFETIME_MS = 5 * 60 * 1000;
 export const TAN_MAX_FAILED_ATTEMPTS = 5;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { components, operations } from '../../../openapi/schema.gen';
-import type { Db } from '../db/database';
+import type { components, operations } from '../../../../openapi/schema.gen';
+import type { Db } from '../../db/database';
 import {
   documents,
   observers,
@@ -8,7 +8,7 @@ import {
   signatures,
   users,
   type UserRow,
-} from '../db/schema';
+} from '../../db/schema';
 
 type Schemas = components['schemas'];
 type View = Schemas['DashboardView'];

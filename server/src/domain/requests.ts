@@ -1,1 +1,0 @@
-export { listSignatureRequests, likeContains } from './request-list';
