@@ -18,6 +18,7 @@ const user = {
   groupInfo: { groupVersions: {}, groups: [] },
   disabledQualities: [],
   signatureQualities: {} as User['signatureQualities'],
+  highestQuality: 'ses',
   signatures: [],
   attributes: { lang: ['de-ch'], free_account_type: ['free_legacy'] },
 } satisfies User;
@@ -62,7 +63,14 @@ export const FreeUser: Story = {
 
 export const UnverifiedWithoutFreePlan: Story = {
   args: {
-    user: { ...user, emailVerified: false, firstName: '', lastName: '', attributes: {} },
+    user: {
+      ...user,
+      emailVerified: false,
+      highestQuality: null,
+      firstName: '',
+      lastName: '',
+      attributes: {},
+    },
     freeSignaturesRemaining: null,
   },
   play: async ({ canvasElement }) => {
