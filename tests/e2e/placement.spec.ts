@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PDFDocument, PDFSignature, StandardFonts } from '@cantoo/pdf-lib';
 import { demo } from './demo';
-import { mailed, mailedLink, mailWithSubject } from './mail';
+import { finishSigning } from './signing-steps';
+import { mailedLink, mailWithSubject } from './mail';
 import { apiToken, auth, registerAccount, signedIn, useSession } from './session';
 
 // Issue 17: three signers' boxes placed with "Add box" only, from the keyboard, land where they
@@ -67,33 +68,6 @@ interface Rect {
 
 const intersects = (a: Rect, b: Rect) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-/** Answers whichever one-time steps signing still needs, until the success heading shows. */
-async function finishSigning(page: Page, email: string) {
-  const signed = page.getByRole('heading', { name: 'Signed', exact: true });
-  const terms = page.getByRole('dialog', { name: 'Terms of use' });
-  const details = page.getByRole('dialog', { name: 'Your signature details' });
-  const tan = page.getByRole('dialog', { name: 'Enter your one-time password' });
-  for (;;) {
-    await expect(signed.or(terms).or(details).or(tan).first()).toBeVisible({ timeout: 30_000 });
-    if (await terms.isVisible()) {
-      await terms.getByText('I accept the general terms and conditions').click();
-      await terms.getByRole('button', { name: 'Accept and continue' }).click();
-      await expect(terms).toBeHidden();
-    } else if (await details.isVisible()) {
-      await details.getByLabel('Location').fill('Bern');
-      await details.getByRole('button', { name: 'Save and continue' }).click();
-      await expect(details).toBeHidden();
-    } else if (await tan.isVisible()) {
-      const [, code] = await mailed(email, /one-time code to sign .+ is (\d{6})\./);
-      await tan.getByLabel('One-time password').fill(code ?? '');
-      await tan.getByRole('button', { name: 'Sign now' }).click();
-      await expect(tan).toBeHidden();
-    } else {
-      return;
-    }
-  }
-}
 
 test('three signers: boxes added from the keyboard fit beside each other, clear of the text, and the stamps land on them', async ({
   browser,
