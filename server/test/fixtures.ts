@@ -26,7 +26,7 @@ export async function createUser(
     emailVerified: true,
     ...overrides,
   };
-  const user = await insertUser(app.db, input, app.now());
+  const user = await insertUser({ db: app.db, now: app.now() }, input);
   return { ...user, password: input.password };
 }
 

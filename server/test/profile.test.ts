@@ -236,7 +236,10 @@ describe('GET /v1/email_input_autocomplete', () => {
 
 describe('single sign-on', () => {
   it('returns the provider of the domain and flags its accounts', async () => {
-    await setIdentityProvider(t.app.db, 'acme.example', 'https://login.acme.example/sso');
+    await setIdentityProvider(
+      { db: t.app.db },
+      { domain: 'acme.example', loginUrl: 'https://login.acme.example/sso' },
+    );
     const found = await post(t.app, '/v1/identity_providers', { email: 'Dana@ACME.example' });
     expect(found.statusCode).toBe(200);
     expect(found.json()).toEqual({ url: 'https://login.acme.example/sso' });
@@ -248,7 +251,10 @@ describe('single sign-on', () => {
   });
 
   it('reports the set-up complete once the account registered through SSO', async () => {
-    await setIdentityProvider(t.app.db, 'done.example', 'https://login.done.example/sso');
+    await setIdentityProvider(
+      { db: t.app.db },
+      { domain: 'done.example', loginUrl: 'https://login.done.example/sso' },
+    );
     const { user, token } = await signedIn({ email: `dana-${Date.now()}@done.example` });
     await t.app.db.update(users).set({ hasSso: true }).where(eq(users.id, user.id));
     const me = await t.app.inject({ url: '/v1/user', headers: bearer(token) });

@@ -103,7 +103,10 @@ describe('auth', () => {
       422,
       await post(t.app, '/v1/reset-password', { token: 'u'.repeat(40), new: 'x'.repeat(12) }),
     );
-    await setIdentityProvider(t.app.db, 'sso-contract.example', 'https://idp.example/login');
+    await setIdentityProvider(
+      { db: t.app.db },
+      { domain: 'sso-contract.example', loginUrl: 'https://idp.example/login' },
+    );
     await expectStatus(
       'findIdentityProvider',
       200,

@@ -57,7 +57,7 @@ export async function seedDemo(db: Db, blobs: BlobStore, now: Date): Promise<Dem
       free_signatures_remaining: ['20'],
     };
     const dana = await createUser(
-      tx,
+      { db: tx, now },
       {
         ...DEMO_CREDENTIALS,
         firstName: 'Dana',
@@ -65,17 +65,15 @@ export async function seedDemo(db: Db, blobs: BlobStore, now: Date): Promise<Dem
         emailVerified: true,
         attributes: demoAttributes,
       },
-      now,
     );
     const alex = await createUser(
-      tx,
+      { db: tx, now },
       {
         ...SECOND_ACCOUNT,
         password: DEMO_CREDENTIALS.password,
         emailVerified: true,
         attributes: demoAttributes,
       },
-      now,
     );
 
     const demoDocument = (name: string) => storeDemoDocument(blobs, name);

@@ -1,6 +1,6 @@
-import type { Db } from '../db/database';
 import { DomainError } from './errors';
 import { hit, type RateLimit } from './rate-limit';
+import type { Context } from './context';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -24,8 +24,11 @@ export const LIMITS = {
 } satisfies Record<string, RateLimit>;
 
 /** Counts one attempt; throws RATE_LIMITED with the wait when the window is used up. */
-export async function enforce(db: Db, key: string, limit: RateLimit, now: Date): Promise<void> {
-  const decision = await hit(db, key, limit, now);
+export async function enforce(
+  { db, now }: Pick<Context, 'db' | 'now'>,
+  { key, limit }: { key: string; limit: RateLimit },
+): Promise<void> {
+  const decision = await hit({ db, now }, { key, limit });
   if (!decision.allowed) {
     throw new DomainError('RATE_LIMITED', 'Too many attempts, please wait before trying again', {
       retryAfterSeconds: decision.retryAfterSeconds,
@@ -34,6 +37,9 @@ export async function enforce(db: Db, key: string, limit: RateLimit, now: Date):
 }
 
 /** Counts one attempt and reports whether it is within the limit, without failing. */
-export async function within(db: Db, key: string, limit: RateLimit, now: Date): Promise<boolean> {
-  return (await hit(db, key, limit, now)).allowed;
+export async function within(
+  { db, now }: Pick<Context, 'db' | 'now'>,
+  { key, limit }: { key: string; limit: RateLimit },
+): Promise<boolean> {
+  return (await hit({ db, now }, { key, limit })).allowed;
 }

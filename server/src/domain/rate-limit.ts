@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
 import { rateLimits } from '../db/schema';
+import type { Context } from './context';
 
 export interface RateLimit {
   limit: number;
@@ -18,10 +18,8 @@ export interface RateDecision {
  * shares the count. The window restarts once it has passed.
  */
 export async function hit(
-  db: Db,
-  key: string,
-  { limit, windowMs }: RateLimit,
-  now: Date,
+  { db, now }: Pick<Context, 'db' | 'now'>,
+  { key, limit: { limit, windowMs } }: { key: string; limit: RateLimit },
 ): Promise<RateDecision> {
   const windowOpen = new Date(now.getTime() - windowMs);
   const [row] = await db

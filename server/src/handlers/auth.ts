@@ -30,11 +30,11 @@ import type { HandlersFor } from './types';
  */
 export const authHandlers = {
   login: async (request) =>
-    signIn(request.server.db, request.body, request.ip, request.server.now()),
+    signIn({ db: request.server.db, ip: request.ip, now: request.server.now() }, request.body),
 
   logout: async (request, reply) => {
     const { session } = requireSession(request);
-    await logout(request.server.db, session.tokenHash, request.server.now());
+    await logout({ db: request.server.db, now: request.server.now() }, session.tokenHash);
     return reply.code(204).send();
   },
 
@@ -54,13 +54,20 @@ export const authHandlers = {
   checkPassword: async (request) => {
     const { db, now, ip } = contextOf(request);
     // The estimator costs CPU per call; the limit keeps it from being a cheap DoS.
-    await enforce(db, `check-password:ip:${ip}`, LIMITS.passwordCheckPerIp, now);
+    await enforce(
+      { db, now },
+      { key: `check-password:ip:${ip}`, limit: LIMITS.passwordCheckPerIp },
+    );
     return passwordVerdict(request.body.password, request.body.email);
   },
 
   changePassword: async (request, reply) => {
     const { user, session } = requireSession(request);
-    await changePassword(contextOf(request), user, session.tokenHash, request.body);
+    await changePassword(contextOf(request), {
+      user,
+      currentTokenHash: session.tokenHash,
+      passwords: request.body,
+    });
     return reply.code(204).send();
   },
 
@@ -76,8 +83,8 @@ export const authHandlers = {
 
   findIdentityProvider: async (request) => {
     const { db, now, ip } = contextOf(request);
-    await enforce(db, `sso:ip:${ip}`, LIMITS.tokenPerIp, now);
-    return findIdentityProvider(db, request.body.email);
+    await enforce({ db, now }, { key: `sso:ip:${ip}`, limit: LIMITS.tokenPerIp });
+    return findIdentityProvider({ db }, request.body.email);
   },
 
   /** Mails a fresh code for an invitation to an address without an account (see domain/requests/verifications). */
@@ -86,7 +93,7 @@ export const authHandlers = {
   /** Answers an invitation's code with `secret`: wrong → 422, five wrong → locked (409). */
   respondVerification: async (request) => {
     const { db, now, ip } = contextOf(request);
-    await enforce(db, `verification:ip:${ip}`, LIMITS.tokenPerIp, now);
+    await enforce({ db, now }, { key: `verification:ip:${ip}`, limit: LIMITS.tokenPerIp });
     return respondVerification(db, request.params.id, request.body.secret, now);
   },
 

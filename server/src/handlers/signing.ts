@@ -28,7 +28,10 @@ export const signingHandlers = {
     proceedMobileSignature(signingContextOf(request), request.params.id, request.body.pwdotp),
   verifyPdf: async (request) => {
     const { server } = request;
-    await enforce(server.db, `verify:${request.ip}`, LIMITS.verifyPerIp, server.now());
+    await enforce(
+      { db: server.db, now: server.now() },
+      { key: `verify:${request.ip}`, limit: LIMITS.verifyPerIp },
+    );
     const body: unknown = request.body;
     return verifyBytes({ signing: server.signing }, Buffer.isBuffer(body) ? body : Buffer.alloc(0));
   },

@@ -11,41 +11,51 @@ import { requireSession } from '../plugins/auth';
 import type { HandlersFor } from './types';
 
 export const userHandlers = {
-  getUser: async (request) => getProfile(request.server.db, requireSession(request).user),
+  getUser: async (request) => getProfile({ db: request.server.db }, requireSession(request).user),
 
   updateUser: async (request) =>
     updateProfile(
-      request.server.db,
-      requireSession(request).user,
-      request.body,
-      request.server.now(),
+      { db: request.server.db, now: request.server.now() },
+      { user: requireSession(request).user, update: request.body },
     ),
 
   getSignatureQualitiesDetail: async (request) => {
-    const profile = await getProfile(request.server.db, requireSession(request).user);
+    const profile = await getProfile({ db: request.server.db }, requireSession(request).user);
     return qualitiesDetail(profile.signatureQualities);
   },
 
   deleteAccount: async (request, reply) => {
     const { user } = requireSession(request);
-    await deleteAccount(request.server.db, user, request.body.password, request.server.now());
+    await deleteAccount(
+      { db: request.server.db, now: request.server.now() },
+      { user, password: request.body.password },
+    );
     return reply.code(204).send();
   },
 
   acceptTerms: async (request, reply) => {
     const { user } = requireSession(request);
-    await acceptTerms(request.server.db, user, request.body, request.server.now());
+    await acceptTerms(
+      { db: request.server.db, now: request.server.now() },
+      { user, terms: request.body },
+    );
     return reply.code(204).send();
   },
 
   registerReferral: async (request, reply) => {
     const { user } = requireSession(request);
-    await registerReferral(request.server.db, user, request.body.ucc, request.server.now());
+    await registerReferral(
+      { db: request.server.db, now: request.server.now() },
+      { user, ucc: request.body.ucc },
+    );
     return reply.code(204).send();
   },
 
   autocompleteEmail: async (request) =>
-    suggestEmails(request.server.db, requireSession(request).user, request.query.input),
+    suggestEmails(
+      { db: request.server.db },
+      { user: requireSession(request).user, query: request.query.input },
+    ),
 } satisfies HandlersFor<
   | 'getUser'
   | 'updateUser'

@@ -100,7 +100,7 @@ export default fp(
     app.decorate('securityHandlers', {
       async bearerAuth(request) {
         const token = bearerToken(request);
-        const found = token ? await findSession(app.db, token, now()) : null;
+        const found = token ? await findSession({ db: app.db, now: now() }, token) : null;
         if (!found) throw unauthorized();
         request.user = found.user;
         request.session = found.session;

@@ -14,7 +14,7 @@ export interface SsoOptions {
 export default fp(
   async function ssoPlugin(app: FastifyInstance, options: SsoOptions) {
     for (const [domain, url] of Object.entries(options.identityProviders)) {
-      await setIdentityProvider(app.db, domain, url);
+      await setIdentityProvider({ db: app.db }, { domain, loginUrl: url });
     }
   },
   { name: 'sso', dependencies: ['db'] },

@@ -12,28 +12,34 @@ describe('one-time e-mail tokens', () => {
 
   it('work once and only for their purpose', async () => {
     const { token } = await issueToken(
-      test.app.db,
+      { db: test.app.db, now: t0 },
       { purpose: 'reset_password', email: 'dana@paraph.example' },
-      t0,
     );
-    expect(await peekToken(test.app.db, 'confirm_email', token, t0)).toBeNull();
-    expect((await peekToken(test.app.db, 'reset_password', token, t0))?.email).toBe(
-      'dana@paraph.example',
-    );
-    expect((await consumeToken(test.app.db, 'reset_password', token, t0))?.email).toBe(
-      'dana@paraph.example',
-    );
-    expect(await consumeToken(test.app.db, 'reset_password', token, t0)).toBeNull();
+    expect(
+      await peekToken({ db: test.app.db, now: t0 }, { purpose: 'confirm_email', token }),
+    ).toBeNull();
+    expect(
+      (await peekToken({ db: test.app.db, now: t0 }, { purpose: 'reset_password', token }))?.email,
+    ).toBe('dana@paraph.example');
+    expect(
+      (await consumeToken({ db: test.app.db, now: t0 }, { purpose: 'reset_password', token }))
+        ?.email,
+    ).toBe('dana@paraph.example');
+    expect(
+      await consumeToken({ db: test.app.db, now: t0 }, { purpose: 'reset_password', token }),
+    ).toBeNull();
   });
 
   it('expire (a reset link after one hour)', async () => {
     const { token } = await issueToken(
-      test.app.db,
+      { db: test.app.db, now: t0 },
       { purpose: 'reset_password', email: 'x@paraph.example' },
-      t0,
     );
     expect(
-      await consumeToken(test.app.db, 'reset_password', token, later(60 * 60 * 1000 + 1)),
+      await consumeToken(
+        { db: test.app.db, now: later(60 * 60 * 1000 + 1) },
+        { purpose: 'reset_password', token },
+      ),
     ).toBeNull();
   });
 });
@@ -86,10 +92,21 @@ describe('rate limits', () => {
   it('allow up to the limit per window, then tell how long to wait', async () => {
     const rule = { limit: 3, windowMs: 60_000 };
     for (let n = 0; n < 3; n += 1)
-      expect((await hit(test.app.db, 'login:ip:1', rule, t0)).allowed).toBe(true);
-    const blocked = await hit(test.app.db, 'login:ip:1', rule, later(15_000));
+      expect(
+        (await hit({ db: test.app.db, now: t0 }, { key: 'login:ip:1', limit: rule })).allowed,
+      ).toBe(true);
+    const blocked = await hit(
+      { db: test.app.db, now: later(15_000) },
+      { key: 'login:ip:1', limit: rule },
+    );
     expect(blocked).toEqual({ allowed: false, retryAfterSeconds: 45 });
-    expect((await hit(test.app.db, 'login:ip:2', rule, later(15_000))).allowed).toBe(true);
-    expect((await hit(test.app.db, 'login:ip:1', rule, later(60_000))).allowed).toBe(true);
+    expect(
+      (await hit({ db: test.app.db, now: later(15_000) }, { key: 'login:ip:2', limit: rule }))
+        .allowed,
+    ).toBe(true);
+    expect(
+      (await hit({ db: test.app.db, now: later(60_000) }, { key: 'login:ip:1', limit: rule }))
+        .allowed,
+    ).toBe(true);
   });
 });

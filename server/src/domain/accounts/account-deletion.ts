@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
 import {
   oneTimeTokens,
   sessions,
@@ -12,6 +11,7 @@ import {
 import { DomainError } from '../errors';
 import { enforce, LIMITS } from '../limits';
 import { verifyPassword } from './passwords';
+import type { Context } from '../context';
 
 /**
  * Deletes an account after checking its password.
@@ -26,12 +26,10 @@ import { verifyPassword } from './passwords';
  *   sent to, unlinked from the account: the owner keeps the signer's record.
  */
 export async function deleteAccount(
-  db: Db,
-  user: UserRow,
-  password: string,
-  now: Date,
+  { db, now }: Pick<Context, 'db' | 'now'>,
+  { user, password }: { user: UserRow; password: string },
 ): Promise<void> {
-  await enforce(db, `password:user:${user.id}`, LIMITS.passwordPerAccount, now);
+  await enforce({ db, now }, { key: `password:user:${user.id}`, limit: LIMITS.passwordPerAccount });
   if (!(await verifyPassword(user.passwordHash, password))) {
     throw new DomainError('WRONG_PASSWORD', 'The password is not correct');
   }

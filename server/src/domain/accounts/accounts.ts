@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema.gen';
-import type { Db } from '../../db/database';
 import { users, type UserRow } from '../../db/schema';
 import { DomainError } from '../errors';
 import { newId } from '../ids';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
 import { highestQuality } from '../qualities';
 import { createSession, revokeSession } from './sessions';
+import type { Context } from '../context';
 
 type Schemas = components['schemas'];
 
@@ -40,7 +40,10 @@ export interface NewUser {
   attributes?: Record<string, string[]>;
 }
 
-export async function createUser(db: Db, input: NewUser, now: Date): Promise<UserRow> {
+export async function createUser(
+  { db, now }: Pick<Context, 'db' | 'now'>,
+  input: NewUser,
+): Promise<UserRow> {
   const [user] = await db
     .insert(users)
     .values({
@@ -64,9 +67,8 @@ export async function createUser(db: Db, input: NewUser, now: Date): Promise<Use
  * and in time, so that accounts cannot be discovered through this call.
  */
 export async function login(
-  db: Db,
+  { db, now }: Pick<Context, 'db' | 'now'>,
   credentials: Schemas['LoginRequest'],
-  now: Date,
 ): Promise<Schemas['LoginResponse']> {
   const [user] = await db
     .select()
@@ -84,12 +86,12 @@ export async function login(
       .set({ attributes: { ...user.attributes, first_login: [now.toISOString()] }, updatedAt: now })
       .where(eq(users.id, user.id));
   }
-  const { token, expiresAt } = await createSession(db, user.id, now);
+  const { token, expiresAt } = await createSession({ db, now }, user.id);
   return { token, expiresAt: expiresAt.toISOString() };
 }
 
-export function logout(db: Db, tokenHash: string, now: Date): Promise<void> {
-  return revokeSession(db, tokenHash, now);
+export function logout({ db, now }: Pick<Context, 'db' | 'now'>, tokenHash: string): Promise<void> {
+  return revokeSession({ db, now }, tokenHash);
 }
 
 /** The contract's view of an account: never the password hash, never a token. */

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, isNull, like, ne, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { components } from '../../../../openapi/schema.gen';
-import type { Db } from '../../db/database';
 import { signatureRequests, signatures, users, type UserRow } from '../../db/schema';
+import type { Context } from '../context';
 
 type Schemas = components['schemas'];
 
@@ -22,9 +22,8 @@ function startsWith(input: string): string {
  * input cannot probe which addresses have an account. The most frequent first.
  */
 export async function suggestEmails(
-  db: Db,
-  user: Pick<UserRow, 'id' | 'email'>,
-  input: string,
+  { db }: Pick<Context, 'db'>,
+  { user, query: input }: { user: Pick<UserRow, 'id' | 'email'>; query: string },
 ): Promise<Schemas['EmailSuggestions']> {
   const prefix = startsWith(input);
   const signersOfMine = db

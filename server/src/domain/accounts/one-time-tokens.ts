@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/database';
 import { oneTimeTokens } from '../../db/schema';
 import { hashToken } from './sessions';
+import type { Context } from '../context';
 
 export type TokenPurpose = 'confirm_email' | 'reset_password';
 
@@ -18,9 +18,8 @@ export interface IssuedToken {
 
 /** A random link token; only its hash is stored, the token itself goes out by e-mail. */
 export async function issueToken(
-  db: Db,
+  { db, now }: Pick<Context, 'db' | 'now'>,
   input: { purpose: TokenPurpose; email: string; userId?: string; data?: Record<string, string> },
-  now: Date,
 ): Promise<IssuedToken> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME_MS[input.purpose]);
@@ -46,7 +45,10 @@ const liveToken = (purpose: TokenPurpose, token: string, now: Date) =>
   );
 
 /** The live token's record without using it up (e.g. to show the confirmation step). */
-export async function peekToken(db: Db, purpose: TokenPurpose, token: string, now: Date) {
+export async function peekToken(
+  { db, now }: Pick<Context, 'db' | 'now'>,
+  { purpose, token }: { purpose: TokenPurpose; token: string },
+) {
   const [row] = await db
     .select()
     .from(oneTimeTokens)
@@ -59,7 +61,10 @@ export async function peekToken(db: Db, purpose: TokenPurpose, token: string, no
  * Uses a token up and returns its record, or null when it is unknown, expired or already used.
  * The conditional update makes two concurrent uses of one link succeed at most once.
  */
-export async function consumeToken(db: Db, purpose: TokenPurpose, token: string, now: Date) {
+export async function consumeToken(
+  { db, now }: Pick<Context, 'db' | 'now'>,
+  { purpose, token }: { purpose: TokenPurpose; token: string },
+) {
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: now })
@@ -73,10 +78,8 @@ export async function consumeToken(db: Db, purpose: TokenPurpose, token: string,
  * offers a new link), TOKEN_INVALID when it is unknown or was already used.
  */
 export async function tokenFailure(
-  db: Db,
-  purpose: TokenPurpose,
-  token: string,
-  now: Date,
+  { db, now }: Pick<Context, 'db' | 'now'>,
+  { purpose, token }: { purpose: TokenPurpose; token: string },
 ): Promise<'TOKEN_EXPIRED' | 'TOKEN_INVALID'> {
   const [row] = await db
     .select({ expiresAt: oneTimeTokens.expiresAt, usedAt: oneTimeTokens.usedAt })
@@ -88,10 +91,8 @@ export async function tokenFailure(
 
 /** Ends every unused link of a purpose for an address, e.g. once a newer one is sent. */
 export async function revokeTokens(
-  db: Db,
-  purpose: TokenPurpose,
-  email: string,
-  now: Date,
+  { db, now }: Pick<Context, 'db' | 'now'>,
+  { purpose, email }: { purpose: TokenPurpose; email: string },
 ): Promise<void> {
   await db
     .update(oneTimeTokens)
@@ -107,10 +108,8 @@ export async function revokeTokens(
 
 /** Whether the address already has a live link of that purpose. */
 export async function hasLiveToken(
-  db: Db,
-  purpose: TokenPurpose,
-  email: string,
-  now: Date,
+  { db, now }: Pick<Context, 'db' | 'now'>,
+  { purpose, email }: { purpose: TokenPurpose; email: string },
 ): Promise<boolean> {
   const [row] = await db
     .select({ tokenHash: oneTimeTokens.tokenHash })

@@ -19,11 +19,13 @@ type Schemas = components['schemas'];
  */
 export async function changePassword(
   { db, now }: Pick<Context, 'db' | 'now'>,
-  user: UserRow,
-  currentTokenHash: string,
-  input: Schemas['ChangePasswordRequest'],
+  {
+    user,
+    currentTokenHash,
+    passwords: input,
+  }: { user: UserRow; currentTokenHash: string; passwords: Schemas['ChangePasswordRequest'] },
 ): Promise<void> {
-  await enforce(db, `password:user:${user.id}`, LIMITS.passwordPerAccount, now);
+  await enforce({ db, now }, { key: `password:user:${user.id}`, limit: LIMITS.passwordPerAccount });
   if (!(await verifyPassword(user.passwordHash, input.old))) {
     throw new DomainError('WRONG_PASSWORD', 'The current password is not correct');
   }
@@ -49,9 +51,10 @@ export async function requestPasswordReset(
   { db, mail, now, ip }: Context,
   input: Schemas['EmailOnly'],
 ): Promise<void> {
-  await enforce(db, `reset:ip:${ip}`, LIMITS.mailPerIp, now);
+  await enforce({ db, now }, { key: `reset:ip:${ip}`, limit: LIMITS.mailPerIp });
   const email = normalizeEmail(input.email);
-  if (!(await within(db, `reset:addr:${email}`, LIMITS.mailPerAddress, now))) return;
+  if (!(await within({ db, now }, { key: `reset:addr:${email}`, limit: LIMITS.mailPerAddress })))
+    return;
   const [user] = await db
     .select()
     .from(users)
@@ -60,11 +63,10 @@ export async function requestPasswordReset(
   if (!user) return;
 
   // Only the newest link works, so an older mail lying around cannot be used.
-  await revokeTokens(db, 'reset_password', email, now);
+  await revokeTokens({ db, now }, { purpose: 'reset_password', email });
   const { token } = await issueToken(
-    db,
+    { db, now },
     { purpose: 'reset_password', email, userId: user.id },
-    now,
   );
   const language = user.attributes.lang?.[0];
   mail.send(
@@ -82,10 +84,10 @@ export async function resetPassword(
   { db, now, ip }: Pick<Context, 'db' | 'now' | 'ip'>,
   input: Schemas['ResetPasswordRequest'],
 ): Promise<void> {
-  await enforce(db, `token:ip:${ip}`, LIMITS.tokenPerIp, now);
-  const record = await peekToken(db, 'reset_password', input.token, now);
+  await enforce({ db, now }, { key: `token:ip:${ip}`, limit: LIMITS.tokenPerIp });
+  const record = await peekToken({ db, now }, { purpose: 'reset_password', token: input.token });
   if (!record?.userId) {
-    const code = await tokenFailure(db, 'reset_password', input.token, now);
+    const code = await tokenFailure({ db, now }, { purpose: 'reset_password', token: input.token });
     throw new DomainError(
       code,
       code === 'TOKEN_EXPIRED' ? 'This link has expired' : 'This link is not valid',
@@ -95,7 +97,10 @@ export async function resetPassword(
   assertStrongPassword(input.new, record.email);
 
   await db.transaction(async (tx) => {
-    const used = await consumeToken(tx, 'reset_password', input.token, now);
+    const used = await consumeToken(
+      { db: tx, now },
+      { purpose: 'reset_password', token: input.token },
+    );
     const [user] = used?.userId
       ? await tx.select().from(users).where(eq(users.id, used.userId)).limit(1)
       : [];

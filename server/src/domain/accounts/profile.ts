@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema.gen';
-import type { Db } from '../../db/database';
 import { users, type UserRow } from '../../db/schema';
 import { DEFAULT_PERMISSIONS, toUserView } from './accounts';
 import { usesSso } from './identity-providers';
+import type { Context } from '../context';
 
 type Schemas = components['schemas'];
 
@@ -12,8 +12,11 @@ type Schemas = components['schemas'];
  * sign-on. The `has_sso` column records a finished SSO registration; an account of an SSO
  * domain without it has an incomplete set-up, which the web app finishes on /signup/sso.
  */
-export async function getProfile(db: Db, user: UserRow): Promise<Schemas['User']> {
-  const domainUsesSso = await usesSso(db, user.email);
+export async function getProfile(
+  { db }: Pick<Context, 'db'>,
+  user: UserRow,
+): Promise<Schemas['User']> {
+  const domainUsesSso = await usesSso({ db }, user.email);
   return {
     ...toUserView(user, { hasSso: user.hasSso || domainUsesSso }),
     ssoSetupIncomplete: domainUsesSso && !user.hasSso,
@@ -32,10 +35,8 @@ const EDITABLE_ATTRIBUTES = [
 
 /** Replaces the editable part of the account; visual-signature options follow permissions. */
 export async function updateProfile(
-  db: Db,
-  user: UserRow,
-  input: Schemas['UserUpdate'],
-  now: Date,
+  { db, now }: Pick<Context, 'db' | 'now'>,
+  { user, update: input }: { user: UserRow; update: Schemas['UserUpdate'] },
 ): Promise<Schemas['User']> {
   const attributes: Record<string, string[]> = { ...user.attributes, lang: [input.lang] };
   for (const key of EDITABLE_ATTRIBUTES) {
@@ -58,7 +59,7 @@ export async function updateProfile(
     })
     .where(eq(users.id, user.id))
     .returning();
-  return getProfile(db, updated ?? user);
+  return getProfile({ db }, updated ?? user);
 }
 
 /**
@@ -88,10 +89,8 @@ export function withPermissions(
  * are not modelled yet, so the id is recorded as sent.
  */
 export async function acceptTerms(
-  db: Db,
-  user: UserRow,
-  input: Schemas['AcceptRequest'],
-  now: Date,
+  { db, now }: Pick<Context, 'db' | 'now'>,
+  { user, terms: input }: { user: UserRow; terms: Schemas['AcceptRequest'] },
 ): Promise<void> {
   const at = now.toISOString();
   const attributes = { ...user.attributes };
@@ -105,7 +104,10 @@ export async function acceptTerms(
 }
 
 /** Stores the referral code once; a user is referred by whoever came first. */
-export async function registerReferral(db: Db, user: UserRow, ucc: string, now: Date) {
+export async function registerReferral(
+  { db, now }: Pick<Context, 'db' | 'now'>,
+  { user, ucc }: { user: UserRow; ucc: string },
+) {
   if (user.attributes.cello_ucc?.length) return;
   await db
     .update(users)

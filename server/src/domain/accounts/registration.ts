@@ -30,18 +30,19 @@ export async function requestConfirmation(
   { db, mail, now, ip }: Context,
   input: Schemas['RequestConfirmationRequest'],
 ): Promise<void> {
-  await enforce(db, `confirm:ip:${ip}`, LIMITS.mailPerIp, now);
+  await enforce({ db, now }, { key: `confirm:ip:${ip}`, limit: LIMITS.mailPerIp });
   const email = normalizeEmail(input.email);
-  if (!(await within(db, `confirm:addr:${email}`, LIMITS.mailPerAddress, now))) return;
+  if (!(await within({ db, now }, { key: `confirm:addr:${email}`, limit: LIMITS.mailPerAddress })))
+    return;
   if (await accountExists(db, email)) return;
-  if (!input.confirm && (await hasLiveToken(db, 'confirm_email', email, now))) return;
+  if (!input.confirm && (await hasLiveToken({ db, now }, { purpose: 'confirm_email', email })))
+    return;
 
-  await revokeTokens(db, 'confirm_email', email, now);
+  await revokeTokens({ db, now }, { purpose: 'confirm_email', email });
   const flow = input.flow ?? 'free';
   const { token } = await issueToken(
-    db,
+    { db, now },
     { purpose: 'confirm_email', email, data: { flow, lang: input.lang } },
-    now,
   );
   mail.send(
     renderMail({
@@ -58,8 +59,8 @@ export async function validateConfirmation(
   { db, now, ip }: Omit<Context, 'mail'>,
   input: Schemas['ValidConfirmationRequest'],
 ): Promise<Schemas['ValidConfirmationResponse']> {
-  await enforce(db, `token:ip:${ip}`, LIMITS.tokenPerIp, now);
-  const record = await peekToken(db, 'confirm_email', input.token, now);
+  await enforce({ db, now }, { key: `token:ip:${ip}`, limit: LIMITS.tokenPerIp });
+  const record = await peekToken({ db, now }, { purpose: 'confirm_email', token: input.token });
   if (!record) throw await invalidLink(db, input.token, now);
   return { email: record.email, flow: flowOf(record.data.flow) };
 }
@@ -72,14 +73,17 @@ export async function register(
   { db, now, ip }: Omit<Context, 'mail'>,
   input: Schemas['RegisterRequest'],
 ): Promise<Schemas['LoginResponse']> {
-  await enforce(db, `token:ip:${ip}`, LIMITS.tokenPerIp, now);
-  const record = await peekToken(db, 'confirm_email', input.token, now);
+  await enforce({ db, now }, { key: `token:ip:${ip}`, limit: LIMITS.tokenPerIp });
+  const record = await peekToken({ db, now }, { purpose: 'confirm_email', token: input.token });
   if (!record) throw await invalidLink(db, input.token, now);
   // Checked before the link is used up, so that a refused password does not burn it.
   assertStrongPassword(input.password, record.email);
 
   const session = await db.transaction(async (tx) => {
-    const used = await consumeToken(tx, 'confirm_email', input.token, now);
+    const used = await consumeToken(
+      { db: tx, now },
+      { purpose: 'confirm_email', token: input.token },
+    );
     if (!used) throw new DomainError('TOKEN_INVALID', 'This link is no longer valid');
     if (await accountExists(tx, used.email)) {
       throw new DomainError('EMAIL_TAKEN', 'An account with this e-mail address already exists');
@@ -94,7 +98,7 @@ export async function register(
     if (input.mobile) attributes.mobile = [input.mobile];
     if (input.celloUCC) attributes.cello_ucc = [input.celloUCC];
     const user = await createUser(
-      tx,
+      { db: tx, now },
       {
         email: used.email,
         password: input.password,
@@ -103,9 +107,8 @@ export async function register(
         emailVerified: true,
         attributes,
       },
-      now,
     );
-    return createSession(tx, user.id, now);
+    return createSession({ db: tx, now }, user.id);
   });
   return { token: session.token, expiresAt: session.expiresAt.toISOString() };
 }
@@ -120,7 +123,7 @@ async function accountExists(db: Db, email: string): Promise<boolean> {
 }
 
 async function invalidLink(db: Db, token: string, now: Date): Promise<DomainError> {
-  const code = await tokenFailure(db, 'confirm_email', token, now);
+  const code = await tokenFailure({ db, now }, { purpose: 'confirm_email', token });
   return new DomainError(
     code,
     code === 'TOKEN_EXPIRED' ? 'This link has expired' : 'This link is not valid',

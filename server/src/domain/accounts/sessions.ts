@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/database';
 import { sessions, users, type SessionRow, type UserRow } from '../../db/schema';
+import type { Context } from '../context';
 
 export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
@@ -16,9 +16,8 @@ export function hashToken(token: string): string {
 }
 
 export async function createSession(
-  db: Db,
+  { db, now }: Pick<Context, 'db' | 'now'>,
   userId: string,
-  now: Date,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
@@ -29,7 +28,10 @@ export async function createSession(
 }
 
 /** The live session of a token: known, not revoked and not expired at `now`. */
-export async function findSession(db: Db, token: string, now: Date): Promise<Session | null> {
+export async function findSession(
+  { db, now }: Pick<Context, 'db' | 'now'>,
+  token: string,
+): Promise<Session | null> {
   const [row] = await db
     .select({ user: users, session: sessions })
     .from(sessions)
@@ -45,7 +47,10 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Ses
   return row ?? null;
 }
 
-export async function revokeSession(db: Db, tokenHash: string, now: Date): Promise<void> {
+export async function revokeSession(
+  { db, now }: Pick<Context, 'db' | 'now'>,
+  tokenHash: string,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })

@@ -1,7 +1,7 @@
 import type { components } from '../../../../openapi/schema.gen';
-import type { Db } from '../../db/database';
 import { login, normalizeEmail } from './accounts';
 import { enforce, LIMITS } from '../limits';
+import type { Context } from '../context';
 
 type Schemas = components['schemas'];
 
@@ -11,17 +11,13 @@ type Schemas = components['schemas'];
  * per IP (many accounts tried from one address).
  */
 export async function signIn(
-  db: Db,
+  { db, ip, now }: Pick<Context, 'db' | 'ip' | 'now'>,
   credentials: Schemas['LoginRequest'],
-  ip: string,
-  now: Date,
 ): Promise<Schemas['LoginResponse']> {
-  await enforce(db, `login:ip:${ip}`, LIMITS.loginPerIp, now);
+  await enforce({ db, now }, { key: `login:ip:${ip}`, limit: LIMITS.loginPerIp });
   await enforce(
-    db,
-    `login:account:${normalizeEmail(credentials.email)}`,
-    LIMITS.loginPerAccount,
-    now,
+    { db, now },
+    { key: `login:account:${normalizeEmail(credentials.email)}`, limit: LIMITS.loginPerAccount },
   );
-  return login(db, credentials, now);
+  return login({ db, now }, credentials);
 }

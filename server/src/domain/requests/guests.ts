@@ -109,7 +109,7 @@ export async function sendGuestTan(
       retryAfterSeconds: Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000),
     });
   }
-  await enforce(db, `tan:${guest.signatureId}`, LIMITS.tanResend, now);
+  await enforce({ db, now }, { key: `tan:${guest.signatureId}`, limit: LIMITS.tanResend });
   const code = await issueTan(db, guest.requestId, guest.signatureId, now);
   mail.send(
     renderMail({

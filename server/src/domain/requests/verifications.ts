@@ -62,7 +62,7 @@ export async function startInvitationVerification(
     .returning();
   if (!row) throw new Error('Inserting a verification returned no row');
   // The first mail counts towards "at most once a minute".
-  await within(context.db, `verification:${id}`, LIMITS.verificationResend, context.now);
+  await within(context, { key: `verification:${id}`, limit: LIMITS.verificationResend });
   mailCode(context.mail, invitee, code);
   return toView(row, context.now);
 }
@@ -78,7 +78,7 @@ export async function resendVerification(
   if (status !== 'pending' && status !== 'expired') {
     throw new DomainError('INVALID_STATE', `This verification is ${status}`);
   }
-  await enforce(db, `verification:${id}`, LIMITS.verificationResend, now);
+  await enforce({ db, now }, { key: `verification:${id}`, limit: LIMITS.verificationResend });
   const code = newCode();
   const [updated] = await db
     .update(verifications)
