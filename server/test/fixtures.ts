@@ -60,17 +60,20 @@ export async function createRequest(
     Partial<Pick<NewSignatureRequest, 'createdAt'>> & { documents?: string[] },
 ): Promise<string> {
   const { documents = ['contract.pdf'], ...rest } = input;
-  return createSignatureRequest(app.db, {
-    createdAt: app.now(),
-    ...rest,
-    documents: await Promise.all(documents.map((name) => storedDocument(app, name))),
-  });
+  return createSignatureRequest(
+    { db: app.db },
+    {
+      createdAt: app.now(),
+      ...rest,
+      documents: await Promise.all(documents.map((name) => storedDocument(app, name))),
+    },
+  );
 }
 
 /** A caller address of its own, so per-IP limits of one test do not touch another. */
 /** The credentials of a guest's signing link, as an invitation mail would carry them. */
 export async function guestLink(app: FastifyInstance, signatureId: string, requestId: string) {
-  const secret = await issueSignerLink(app.db, signatureId, 'guest');
+  const secret = await issueSignerLink({ db: app.db }, { signatureId, purpose: 'guest' });
   return { secret, ...guestPair(secret, requestId) };
 }
 

@@ -141,7 +141,7 @@ export async function seedDemo(db: Db, blobs: BlobStore, now: Date): Promise<Dem
         signers: [{ ...asAlex, status: 'DRAFT' }],
       },
     ];
-    for (const request of requests) await createSignatureRequest(tx, request);
+    for (const request of requests) await createSignatureRequest({ db: tx }, request);
     return DEMO_CREDENTIALS;
   });
 }

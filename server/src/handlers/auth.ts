@@ -94,12 +94,15 @@ export const authHandlers = {
   respondVerification: async (request) => {
     const { db, now, ip } = contextOf(request);
     await enforce({ db, now }, { key: `verification:ip:${ip}`, limit: LIMITS.tokenPerIp });
-    return respondVerification(db, request.params.id, request.body.secret, now);
+    return respondVerification({ db, now }, { id: request.params.id, secret: request.body.secret });
   },
 
   /** Withdraws an invitation's pending code check. */
   cancelVerification: async (request, reply) => {
-    await cancelVerification(request.server.db, request.params.id, request.server.now());
+    await cancelVerification(
+      { db: request.server.db, now: request.server.now() },
+      request.params.id,
+    );
     return reply.code(204).send();
   },
 } satisfies HandlersFor<

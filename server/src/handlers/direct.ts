@@ -15,10 +15,10 @@ import type { HandlersFor } from './types';
 
 /** Guest signers (role nas): every call acts on the one signature the link's pair names. */
 export const directHandlers = {
-  getDirectUser: async (request) => getGuest(request.server.db, requireGuest(request)),
+  getDirectUser: async (request) => getGuest({ db: request.server.db }, requireGuest(request)),
 
   updateDirectUser: async (request) =>
-    updateGuest(request.server.db, requireGuest(request), request.body),
+    updateGuest({ db: request.server.db }, { guest: requireGuest(request), update: request.body }),
 
   /** The contract says SMS; there is no SMS gateway yet, so the code goes to the guest's e-mail. */
   resendDirectTan: async (request, reply) => {
@@ -33,10 +33,8 @@ export const directHandlers = {
 
   checkDirectTan: async (request, reply) => {
     await checkGuestTan(
-      request.server.db,
-      requireGuest(request),
-      request.body.tan,
-      request.server.now(),
+      { db: request.server.db, now: request.server.now() },
+      { guest: requireGuest(request), code: request.body.tan },
     );
     return reply.code(204).send();
   },
@@ -57,7 +55,10 @@ export const directHandlers = {
   getDirectSignatureRequestLockStatus: async (request) =>
     lockStatus(ctx(request), request.params.id),
   declineDirectSignatureRequest: async (request) =>
-    declineRequest(ctx(request), request.params.id, request.body.message ?? ''),
+    declineRequest(ctx(request), {
+      requestId: request.params.id,
+      message: request.body.message ?? '',
+    }),
   getDirectSignatureReport: async (request, reply) =>
     sendReport(request, reply, request.params.id, request.query.type ?? 'PDF'),
   downloadDirectAttachment: async (request, reply) =>

@@ -24,11 +24,8 @@ export async function sendPage(
   scale: number,
 ) {
   const result = await documentPage(
-    ctx(request),
-    request.server.pageRenderer,
-    documentId,
-    page,
-    scale,
+    { ...ctx(request), renderer: request.server.pageRenderer },
+    { documentId, pageIndex: page, scale },
   );
   if (result.status === 'queued') {
     throw new HttpProblem(
@@ -48,7 +45,7 @@ export async function sendReport(
   requestId: string,
   format: ReportFormat,
 ) {
-  const result = await signatureReport(ctx(request), requestId, format);
+  const result = await signatureReport(ctx(request), { requestId, format });
   if (result.format === 'JSON') return result.report;
   const name = `signature-protocol-${requestId}.${result.format === 'PDF' ? 'pdf' : 'html'}`;
   return sendFile(
@@ -65,7 +62,7 @@ export async function sendDocument(
   signed: boolean,
   purpose: 'download' | 'view' = 'download',
 ) {
-  const file = await downloadDocument(ctx(request), documentId, signed, purpose);
+  const file = await downloadDocument(ctx(request), { documentId, signed, purpose });
   return sendFile(reply, file, PDF, purpose === 'view' ? 'inline' : 'attachment');
 }
 

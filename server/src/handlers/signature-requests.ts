@@ -32,7 +32,10 @@ import { uploadedPdf } from './upload-body';
 
 export const signatureRequestHandlers = {
   listSignatureRequests: async (request) =>
-    listSignatureRequests(request.server.db, requireSession(request).user, request.query),
+    listSignatureRequests(
+      { db: request.server.db, user: requireSession(request).user },
+      request.query,
+    ),
 
   createSignatureRequest: async (request, reply) => {
     reply.code(201);
@@ -44,7 +47,7 @@ export const signatureRequestHandlers = {
     return reply.code(204).send();
   },
   updateSignatureRequest: async (request) =>
-    updateDraft(ctx(request), request.params.id, request.body),
+    updateDraft(ctx(request), { requestId: request.params.id, draft: request.body }),
   deleteSignatureRequest: async (request, reply) => {
     await deleteRequest(ctx(request), request.params.id);
     return reply.code(204).send();
@@ -61,54 +64,83 @@ export const signatureRequestHandlers = {
   addSignatureRequestDocument: async (request, reply) => {
     const { name, bytes } = await uploadedPdf(request, request.query.filename);
     reply.code(201);
-    return addDocument(ctx(request), request.params.id, name, bytes);
+    return addDocument(ctx(request), { requestId: request.params.id, name, bytes });
   },
   removeSignatureRequestDocument: async (request, reply) => {
-    await removeDocument(ctx(request), request.params.id, request.params.doc);
+    await removeDocument(ctx(request), {
+      requestId: request.params.id,
+      documentId: request.params.doc,
+    });
     return reply.code(204).send();
   },
 
   declineSignatureRequest: async (request) =>
-    declineRequest(ctx(request), request.params.id, request.body.message ?? ''),
+    declineRequest(ctx(request), {
+      requestId: request.params.id,
+      message: request.body.message ?? '',
+    }),
   withdrawSignatureRequest: async (request) =>
-    withdrawRequest(ctx(request), request.params.id, request.body.message ?? ''),
+    withdrawRequest(ctx(request), {
+      requestId: request.params.id,
+      message: request.body.message ?? '',
+    }),
   remindSigners: async (request, reply) => {
     await remindSigners(ctx(request), request.params.id);
     return reply.code(202).send();
   },
   delegateSignature: async (request) => {
     const context = ctx(request);
-    await delegateSignature(context, request.params.id, request.body);
-    return loadSignatureRequest(context.db, request.params.id);
+    await delegateSignature(context, { requestId: request.params.id, delegate: request.body });
+    return loadSignatureRequest(context, request.params.id);
   },
 
   addSigner: async (request, reply) => {
     reply.code(201);
-    return addSigner(ctx(request), request.params.id, request.body);
+    return addSigner(ctx(request), { requestId: request.params.id, signer: request.body });
   },
   removeSigners: async (request, reply) => {
-    await removeSigners(ctx(request), request.params.id, request.body.sids);
+    await removeSigners(ctx(request), {
+      requestId: request.params.id,
+      signatureIds: request.body.sids,
+    });
     return reply.code(204).send();
   },
   updateSigner: async (request) =>
-    updateSigner(ctx(request), request.params.id, request.params.sig, request.body),
+    updateSigner(ctx(request), {
+      requestId: request.params.id,
+      signatureId: request.params.sig,
+      signer: request.body,
+    }),
   removeSigner: async (request, reply) => {
-    await removeSigner(ctx(request), request.params.id, request.params.sig);
+    await removeSigner(ctx(request), {
+      requestId: request.params.id,
+      signatureId: request.params.sig,
+    });
     return reply.code(204).send();
   },
 
   addObserver: async (request, reply) => {
     reply.code(201);
-    return addObserver(ctx(request), request.params.id, request.body.email);
+    return addObserver(ctx(request), { requestId: request.params.id, email: request.body.email });
   },
   removeObserverByEmail: async (request, reply) => {
-    await removeObserver(ctx(request), request.params.id, { email: request.body.email });
+    await removeObserver(ctx(request), {
+      requestId: request.params.id,
+      observer: { email: request.body.email },
+    });
     return reply.code(204).send();
   },
   updateObserver: async (request) =>
-    updateObserver(ctx(request), request.params.id, request.params.obs, request.body.email),
+    updateObserver(ctx(request), {
+      requestId: request.params.id,
+      observerId: request.params.obs,
+      email: request.body.email,
+    }),
   removeObserver: async (request, reply) => {
-    await removeObserver(ctx(request), request.params.id, { id: request.params.obs });
+    await removeObserver(ctx(request), {
+      requestId: request.params.id,
+      observer: { id: request.params.obs },
+    });
     return reply.code(204).send();
   },
 

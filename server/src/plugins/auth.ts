@@ -75,7 +75,7 @@ function splitPair(decoded: string): [string, string] | undefined {
 export async function findGuest(db: Db, pair: [string, string] | undefined) {
   if (!pair) return null;
   const [secret, requestId] = pair;
-  return findGuestSignature(db, secret, requestId);
+  return findGuestSignature({ db }, { secret, requestId });
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {

@@ -655,16 +655,26 @@ describe('page images', () => {
       await pdfWithLyingPageCount(0, `Stored ${++counter}`),
     ]) {
       const { sha256, size } = await t.app.blobs.put(bytes);
-      const requestId = await createSignatureRequest(t.app.db, {
-        ownerId: owner.id,
-        title: 'Broken',
-        status: 'OPEN',
-        createdAt: t.app.now(),
-        signers: [{ email: signerEmail, status: 'OPEN' }],
-        documents: [
-          { name: 'broken.pdf', sha256, size, pageCount: 2, pageWidth: 595.28, pageHeight: 841.89 },
-        ],
-      });
+      const requestId = await createSignatureRequest(
+        { db: t.app.db },
+        {
+          ownerId: owner.id,
+          title: 'Broken',
+          status: 'OPEN',
+          createdAt: t.app.now(),
+          signers: [{ email: signerEmail, status: 'OPEN' }],
+          documents: [
+            {
+              name: 'broken.pdf',
+              sha256,
+              size,
+              pageCount: 2,
+              pageWidth: 595.28,
+              pageHeight: 841.89,
+            },
+          ],
+        },
+      );
       const [documentId] = await documentIdsOf(requestId);
       let response = await t.app.inject({
         url: `/v3/documents/${documentId}/pages/0?scale=10`,

@@ -114,7 +114,7 @@ describe('the audit trail', () => {
       'DOWNLOADED',
       'DOWNLOADED',
     ]);
-    expect(await verifyAuditTrail(t.app.db, requestId)).toEqual({ intact: true });
+    expect(await verifyAuditTrail({ db: t.app.db }, requestId)).toEqual({ intact: true });
   });
 
   it('does not count loading a document to show it as a download', async () => {
@@ -134,12 +134,15 @@ describe('the audit trail', () => {
     const requestId = await openRequest();
     await get(`/v3/signature-requests/${requestId}`, signerToken);
     await get(`/v3/signature-requests/${requestId}/zip`, signerToken);
-    expect(await verifyAuditTrail(t.app.db, requestId)).toEqual({ intact: true });
+    expect(await verifyAuditTrail({ db: t.app.db }, requestId)).toEqual({ intact: true });
     await t.app.db.execute(
       sql`update request_events set message = 'forged', ip = '198.51.100.1'
           where request_id = ${requestId} and seq = 2`,
     );
-    expect(await verifyAuditTrail(t.app.db, requestId)).toEqual({ intact: false, brokenAt: 2 });
+    expect(await verifyAuditTrail({ db: t.app.db }, requestId)).toEqual({
+      intact: false,
+      brokenAt: 2,
+    });
     const html = await get(`/v3/signature-requests/${requestId}/report?type=HTML`);
     expect(html.body).toContain('Audit trail has been altered');
     const json = await get(`/v3/signature-requests/${requestId}/report?type=JSON`);
@@ -152,7 +155,7 @@ describe('the audit trail', () => {
     await t.app.db.execute(
       sql`delete from request_events where request_id = ${requestId} and seq = 2`,
     );
-    expect(await verifyAuditTrail(t.app.db, requestId)).toMatchObject({ intact: false });
+    expect(await verifyAuditTrail({ db: t.app.db }, requestId)).toMatchObject({ intact: false });
     const html = await get(`/v3/signature-requests/${requestId}/report?type=HTML`);
     expect(html.body).toContain('Audit trail has been altered');
     expect(html.body).toContain('class="altered"');

@@ -481,11 +481,14 @@ describe('status, lock status, events and the audit trail', () => {
       'INITIATED',
       'VIEWED',
     ]);
-    expect(await verifyAuditTrail(t.app.db, draft.id)).toEqual({ intact: true });
+    expect(await verifyAuditTrail({ db: t.app.db }, draft.id)).toEqual({ intact: true });
     await t.app.db.execute(
       sql`update request_events set ip = '198.51.100.1' where request_id = ${draft.id} and seq = 2`,
     );
-    expect(await verifyAuditTrail(t.app.db, draft.id)).toEqual({ intact: false, brokenAt: 2 });
+    expect(await verifyAuditTrail({ db: t.app.db }, draft.id)).toEqual({
+      intact: false,
+      brokenAt: 2,
+    });
   });
 
   it('a locked request refuses changes', async () => {

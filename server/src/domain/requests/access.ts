@@ -1,5 +1,4 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
 import {
   observers,
   signatureRequests,
@@ -9,6 +8,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { DomainError } from '../errors';
+import type { RequestContext } from './context';
 
 /** A signed-in account, or the guest of one signing link (signature id + request id). */
 export type Caller =
@@ -32,7 +32,10 @@ export const notFound = () => new DomainError('NOT_FOUND', 'Signature request no
  * observer. Someone else's draft and every request the caller has no part in are "not found",
  * so an id reveals nothing about requests that exist.
  */
-export async function accessRequest(db: Db, requestId: string, caller: Caller): Promise<Access> {
+export async function accessRequest(
+  { db, caller }: Pick<RequestContext, 'db' | 'caller'>,
+  requestId: string,
+): Promise<Access> {
   if (caller.kind === 'guest' && caller.requestId !== requestId) throw notFound();
   const [request] = await db
     .select()

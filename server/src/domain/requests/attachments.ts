@@ -34,7 +34,7 @@ async function accessAttachment(
   context: RequestContext,
   { requestId, attachmentId }: AttachmentRef,
 ): Promise<{ access: Access; attachment: AttachmentRow }> {
-  const access = await accessRequest(context.db, requestId, context.caller);
+  const access = await accessRequest(context, requestId);
   const [attachment] = await context.db
     .select()
     .from(attachments)
@@ -54,9 +54,12 @@ export async function downloadAttachment(
   const { access, attachment } = await accessAttachment(context, ref);
   if (attachment.erasedAt) throw new DomainError('NOT_FOUND', 'The file was erased');
   const bytes = await readBlob(context.blobs, attachment.sha256);
-  await recordDownload(context, access, {
-    attachmentId: attachment.id,
-    sha256: attachment.sha256,
+  await recordDownload(context, {
+    access,
+    data: {
+      attachmentId: attachment.id,
+      sha256: attachment.sha256,
+    },
   });
   return { name: attachment.filename, bytes, contentType: attachment.contentType };
 }
@@ -81,18 +84,17 @@ export async function deleteAttachment(context: RequestContext, ref: AttachmentR
   }
   await context.db.transaction(async (tx) => {
     await tx.delete(attachments).where(eq(attachments.id, id));
-    await appendEvent(
-      tx,
+    await appendEvent(tx, {
       requestId,
-      {
+      event: {
         type: 'ATTACHMENT_REMOVED',
         actor: actorOf(context, access),
         data: { attachmentId: id, filename: attachment.filename, sha256: attachment.sha256 },
       },
-      context.now,
-    );
+      at: context.now,
+    });
   });
-  await releaseBlob(context.db, context.blobs, attachment.sha256);
+  await releaseBlob(context, attachment.sha256);
 }
 
 /**
@@ -108,18 +110,17 @@ export async function eraseAttachmentContent(context: RequestContext, ref: Attac
       .update(attachments)
       .set({ erasedAt: context.now })
       .where(and(eq(attachments.id, id), isNull(attachments.erasedAt)));
-    await appendEvent(
-      tx,
+    await appendEvent(tx, {
       requestId,
-      {
+      event: {
         type: 'ATTACHMENT_REMOVED',
         actor: actorOf(context, access),
         data: { attachmentId: id, erased: true, sha256: attachment.sha256 },
       },
-      context.now,
-    );
+      at: context.now,
+    });
   });
-  await releaseBlob(context.db, context.blobs, attachment.sha256);
+  await releaseBlob(context, attachment.sha256);
 }
 
 /** A signer (or the sender) attaches a supporting file while the request is still open. */
@@ -128,7 +129,7 @@ export async function addAttachment(
   file: NewAttachment,
 ): Promise<Schemas['Attachment']> {
   const { requestId } = file;
-  const access = await accessRequest(context.db, requestId, context.caller);
+  const access = await accessRequest(context, requestId);
   if (access.role === 'observer') {
     throw new DomainError('FORBIDDEN', 'Observers cannot attach files');
   }
@@ -160,22 +161,21 @@ export async function addAttachment(
         })
         .returning();
       if (!inserted) throw new Error('Inserting an attachment returned no row');
-      await appendEvent(
-        tx,
+      await appendEvent(tx, {
         requestId,
-        {
+        event: {
           type: 'ATTACHMENT_ADDED',
           actor,
           signatureId: inserted.signatureId,
           data: { attachmentId: inserted.id, filename: file.name, sha256 },
         },
-        context.now,
-      );
+        at: context.now,
+      });
       return inserted;
     });
     return toAttachment(row);
   } catch (error) {
-    await releaseBlob(context.db, context.blobs, sha256);
+    await releaseBlob(context, sha256);
     throw error;
   }
 }

@@ -4,6 +4,7 @@ import type { components } from '../../../../openapi/schema.gen';
 import type { Db } from '../../db/database';
 import { requestEvents, signatureRequests, type RequestEventRow } from '../../db/schema';
 import { newId } from '../ids';
+import type { RequestContext } from './context';
 
 type Schemas = components['schemas'];
 
@@ -68,9 +69,7 @@ export function eventHash(event: HashedFields): string {
  */
 export async function appendEvent(
   tx: Db,
-  requestId: string,
-  event: NewEvent,
-  at: Date,
+  { requestId, event, at }: { requestId: string; event: NewEvent; at: Date },
 ): Promise<RequestEventRow> {
   await tx.execute(
     sql`select 1 from ${signatureRequests} where ${signatureRequests.id} = ${requestId} for update`,
@@ -101,7 +100,10 @@ export async function appendEvent(
   return row;
 }
 
-export async function listEvents(db: Db, requestId: string): Promise<RequestEventRow[]> {
+export async function listEvents(
+  { db }: Pick<RequestContext, 'db'>,
+  requestId: string,
+): Promise<RequestEventRow[]> {
   return db
     .select()
     .from(requestEvents)
@@ -146,6 +148,9 @@ export function auditTrailVerification(
   };
 }
 
-export async function verifyAuditTrail(db: Db, requestId: string): Promise<ChainCheck> {
-  return verifyChain(await listEvents(db, requestId));
+export async function verifyAuditTrail(
+  { db }: Pick<RequestContext, 'db'>,
+  requestId: string,
+): Promise<ChainCheck> {
+  return verifyChain(await listEvents({ db }, requestId));
 }

@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema.gen';
-import type { Db } from '../../db/database';
 import { documents, signatureRequests, signatures, users } from '../../db/schema';
 import { normalizeEmail } from '../accounts/accounts';
 import { newId } from '../ids';
 import { appendEvent } from './audit-trail';
+import type { RequestContext } from './context';
 
 type Schemas = components['schemas'];
 
@@ -42,7 +42,10 @@ export interface NewSignatureRequest {
 }
 
 /** Stores a request with its documents and signers; signers with an account are linked to it. */
-export async function createSignatureRequest(db: Db, input: NewSignatureRequest): Promise<string> {
+export async function createSignatureRequest(
+  { db }: Pick<RequestContext, 'db'>,
+  input: NewSignatureRequest,
+): Promise<string> {
   const requestId = newId('sr');
   const signers = input.signers.map((signer) => ({
     ...signer,
@@ -96,9 +99,13 @@ export async function createSignatureRequest(db: Db, input: NewSignatureRequest)
       .from(users)
       .where(eq(users.id, input.ownerId));
     const actor = { userId: input.ownerId, email: owner?.email ?? null, ip: null, userAgent: null };
-    await appendEvent(tx, requestId, { type: 'CREATED', actor }, input.createdAt);
+    await appendEvent(tx, { requestId, event: { type: 'CREATED', actor }, at: input.createdAt });
     if (input.status !== 'DRAFT') {
-      await appendEvent(tx, requestId, { type: 'INITIATED', actor }, input.createdAt);
+      await appendEvent(tx, {
+        requestId,
+        event: { type: 'INITIATED', actor },
+        at: input.createdAt,
+      });
     }
     if (signers.length) {
       await tx.insert(signatures).values(

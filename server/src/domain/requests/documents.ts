@@ -24,7 +24,7 @@ export async function accessDocument(
   try {
     return {
       document,
-      access: await accessRequest(context.db, document.requestId, context.caller),
+      access: await accessRequest(context, document.requestId),
     };
   } catch (error) {
     if (error instanceof DomainError && error.code === 'NOT_FOUND') throw documentNotFound();
@@ -35,28 +35,25 @@ export async function accessDocument(
 /** Uploads a PDF into the caller's draft (at most 50 documents and 60 MB per request). */
 export async function addDocument(
   context: RequestContext,
-  requestId: string,
-  name: string,
-  bytes: Uint8Array,
+  { requestId, name, bytes }: { requestId: string; name: string; bytes: Uint8Array },
 ): Promise<Schemas['Document']> {
-  const access = await accessRequest(context.db, requestId, context.caller);
+  const access = await accessRequest(context, requestId);
   requireOwner(access);
   requireStatus(access, ['DRAFT'], 'Documents can only be added to a draft');
   await assertRoomFor(context, requestId, bytes.byteLength);
-  const stored = await storePdf(context.blobs, name, bytes);
+  const stored = await storePdf(context, { name, bytes });
   try {
     const row = await context.db.transaction(async (tx) => {
       // Checked again under the request's lock: two parallel uploads cannot both pass.
-      await appendEvent(
-        tx,
+      await appendEvent(tx, {
         requestId,
-        {
+        event: {
           type: 'DOCUMENT_ADDED',
           actor: actorOf(context, access),
           data: { name, sha256: stored.sha256 },
         },
-        context.now,
-      );
+        at: context.now,
+      });
       await assertRoomFor({ ...context, db: tx }, requestId, bytes.byteLength);
       const id = newId('doc');
       const [position] = await tx
@@ -80,7 +77,7 @@ export async function addDocument(
     });
     return toDocument(row);
   } catch (error) {
-    await releaseBlob(context.db, context.blobs, stored.sha256);
+    await releaseBlob(context, stored.sha256);
     throw error;
   }
 }
@@ -104,10 +101,9 @@ async function assertRoomFor(context: RequestContext, requestId: string, bytes: 
 /** Takes a document out of a draft, with every signature box placed on it. */
 export async function removeDocument(
   context: RequestContext,
-  requestId: string,
-  documentId: string,
+  { requestId, documentId }: { requestId: string; documentId: string },
 ): Promise<void> {
-  const access = await accessRequest(context.db, requestId, context.caller);
+  const access = await accessRequest(context, requestId);
   requireOwner(access);
   requireStatus(access, ['DRAFT'], 'Documents can only be removed from a draft');
   const [document] = await context.db
@@ -127,18 +123,17 @@ export async function removeDocument(
         (select jsonb_agg(item) from jsonb_array_elements(${signatures.documentSignatures}) item
          where item->>'document_id' <> ${documentId}), '[]'::jsonb)
       where ${signatures.requestId} = ${requestId}`);
-    await appendEvent(
-      tx,
+    await appendEvent(tx, {
       requestId,
-      {
+      event: {
         type: 'DOCUMENT_REMOVED',
         actor: actorOf(context, access),
         data: { documentId, name: document.name, sha256: document.sha256 },
       },
-      context.now,
-    );
+      at: context.now,
+    });
   });
-  for (const { sha256 } of versions) await releaseBlob(context.db, context.blobs, sha256);
+  for (const { sha256 } of versions) await releaseBlob(context, sha256);
 }
 
 export async function getDocument(
@@ -157,7 +152,7 @@ export async function deleteDocument(context: RequestContext, documentId: string
   if (access.request.statusOverall !== 'DRAFT' || document.parentId !== null) {
     throw new DomainError('INVALID_STATE', 'A document of a sent request is kept');
   }
-  await removeDocument(context, document.requestId, document.id);
+  await removeDocument(context, { requestId: document.requestId, documentId: document.id });
 }
 
 /**
@@ -166,9 +161,11 @@ export async function deleteDocument(context: RequestContext, documentId: string
  */
 export async function downloadDocument(
   context: RequestContext,
-  documentId: string,
-  signed: boolean,
-  purpose: 'download' | 'view' = 'download',
+  {
+    documentId,
+    signed,
+    purpose = 'download',
+  }: { documentId: string; signed: boolean; purpose?: 'download' | 'view' },
 ): Promise<{ name: string; bytes: Buffer }> {
   const { document, access } = await accessDocument(context, documentId);
   const [version] = await context.db
@@ -185,10 +182,13 @@ export async function downloadDocument(
   if (!version) throw new DomainError('NOT_FOUND', 'This document has not been signed yet');
   const bytes = await readBlob(context.blobs, version.sha256);
   if (purpose === 'download') {
-    await recordDownload(context, access, {
-      documentId: version.id,
-      sha256: version.sha256,
-      signed: version.signed,
+    await recordDownload(context, {
+      access,
+      data: {
+        documentId: version.id,
+        sha256: version.sha256,
+        signed: version.signed,
+      },
     });
   }
   return { name: version.name, bytes };

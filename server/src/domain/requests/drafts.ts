@@ -78,7 +78,7 @@ export async function createDraft(
     );
     const observerEmails = (body.observers ?? []).map((observer) => normalizeEmail(observer.email));
     assertUniqueEmails(observerEmails, 'observers');
-    const accounts = await accountIds(context.db, [
+    const accounts = await accountIds(context, [
       ...signerRows.map((row) => row.email),
       ...observerEmails,
     ]);
@@ -115,10 +115,9 @@ export async function createDraft(
           })),
         );
       }
-      await appendEvent(
-        tx,
+      await appendEvent(tx, {
         requestId,
-        {
+        event: {
           type: 'CREATED',
           actor: {
             userId: user.id,
@@ -128,14 +127,14 @@ export async function createDraft(
           },
           data: { documents: documentRows.map((row) => ({ id: row.id, sha256: row.sha256 })) },
         },
-        context.now,
-      );
+        at: context.now,
+      });
     });
   } catch (error) {
-    for (const pdf of stored) await releaseBlob(context.db, context.blobs, pdf.sha256);
+    for (const pdf of stored) await releaseBlob(context, pdf.sha256);
     throw error;
   }
-  return loadSignatureRequest(context.db, requestId);
+  return loadSignatureRequest(context, requestId);
 }
 
 type DocumentSource = Omit<StoredPdf, 'signatureFields'> & {
@@ -172,7 +171,7 @@ async function documentSources(
       const bytes = Buffer.from(item.content, 'base64');
       total += bytes.byteLength;
       if (total > DOCUMENT_LIMITS.requestBytes) break;
-      const pdf = await storePdf(context.blobs, item.name, bytes);
+      const pdf = await storePdf(context, { name: item.name, bytes });
       stored.push(pdf);
       sources.push({ source: pdf });
     }
@@ -196,10 +195,9 @@ const pick = (row: DocumentRow): DocumentSource => ({
 /** The sender changes a draft's details. */
 export async function updateDraft(
   context: RequestContext,
-  requestId: string,
-  body: Schemas['SignatureRequestInput'],
+  { requestId, draft: body }: { requestId: string; draft: Schemas['SignatureRequestInput'] },
 ): Promise<Schemas['SignatureRequest']> {
-  const access = await accessRequest(context.db, requestId, context.caller);
+  const access = await accessRequest(context, requestId);
   requireOwner(access);
   requireStatus(access, ['DRAFT'], 'Only a draft can be changed');
   await context.db.transaction(async (tx) => {
@@ -217,14 +215,13 @@ export async function updateDraft(
         updatedAt: context.now,
       })
       .where(eq(signatureRequests.id, requestId));
-    await appendEvent(
-      tx,
+    await appendEvent(tx, {
       requestId,
-      { type: 'UPDATED', actor: actorOf(context, access) },
-      context.now,
-    );
+      event: { type: 'UPDATED', actor: actorOf(context, access) },
+      at: context.now,
+    });
   });
-  return loadSignatureRequest(context.db, requestId);
+  return loadSignatureRequest(context, requestId);
 }
 
 /**
@@ -232,10 +229,10 @@ export async function updateDraft(
  * signer leaves a request they have not signed; an observer stops observing.
  */
 export async function deleteRequest(context: RequestContext, requestId: string): Promise<void> {
-  const access = await accessRequest(context.db, requestId, context.caller);
+  const access = await accessRequest(context, requestId);
   if (access.role === 'owner') {
     if (access.request.statusOverall === 'OPEN') {
-      await withdrawRequest(context, requestId, '');
+      await withdrawRequest(context, { requestId, message: '' });
       return;
     }
     requireStatus(access, ['DRAFT'], 'A finished request is kept for everyone who took part');
@@ -244,12 +241,12 @@ export async function deleteRequest(context: RequestContext, requestId: string):
       .from(documents)
       .where(eq(documents.requestId, requestId));
     await context.db.delete(signatureRequests).where(eq(signatureRequests.id, requestId));
-    for (const { sha256 } of hashes) await releaseBlob(context.db, context.blobs, sha256);
+    for (const { sha256 } of hashes) await releaseBlob(context, sha256);
     return;
   }
   if (access.signature) {
-    await removeSigner(context, requestId, access.signature.id);
+    await removeSigner(context, { requestId, signatureId: access.signature.id });
     return;
   }
-  await removeObserver(context, requestId, null);
+  await removeObserver(context, { requestId, observer: null });
 }

@@ -33,13 +33,13 @@ async function reportInput(context: RequestContext, access: Access): Promise<Rep
       .from(signatures)
       .where(eq(signatures.requestId, requestId))
       .orderBy(...signerOrder),
-    currentDocuments(db, requestId),
+    currentDocuments({ db }, requestId),
     db
       .select()
       .from(attachments)
       .where(eq(attachments.requestId, requestId))
       .orderBy(asc(attachments.createdAt)),
-    listEvents(db, requestId),
+    listEvents({ db }, requestId),
   ]);
   return {
     request: {
@@ -84,12 +84,11 @@ export type ReportFormat = 'PDF' | 'JSON' | 'HTML';
 /** The signature protocol: who did what when, from where, with which document hashes. */
 export async function signatureReport(
   context: RequestContext,
-  requestId: string,
-  format: ReportFormat,
+  { requestId, format }: { requestId: string; format: ReportFormat },
 ): Promise<
   { format: 'JSON'; report: Report } | { format: 'PDF' | 'HTML'; bytes: Uint8Array | string }
 > {
-  const access = await accessRequest(context.db, requestId, context.caller);
+  const access = await accessRequest(context, requestId);
   const input = await reportInput(context, access);
   if (format === 'JSON') return { format, report: buildReport(input) };
   if (format === 'HTML') return { format, bytes: renderReportHtml(input) };
@@ -101,18 +100,21 @@ export async function requestZip(
   context: RequestContext,
   requestId: string,
 ): Promise<{ name: string; bytes: Uint8Array }> {
-  const access = await accessRequest(context.db, requestId, context.caller);
+  const access = await accessRequest(context, requestId);
   const input = await reportInput(context, access);
   const files = await Promise.all(
-    (await currentDocuments(context.db, requestId)).map(async ({ current }) => ({
+    (await currentDocuments(context, requestId)).map(async ({ current }) => ({
       name: current.name,
       bytes: await readBlob(context.blobs, current.sha256),
     })),
   );
   const protocol = await renderReportPdf(input);
-  await recordDownload(context, access, {
-    zip: true,
-    documents: input.documents.map(({ id, sha256 }) => ({ id, sha256 })),
+  await recordDownload(context, {
+    access,
+    data: {
+      zip: true,
+      documents: input.documents.map(({ id, sha256 }) => ({ id, sha256 })),
+    },
   });
   return {
     name: `${access.request.title}.zip`,
@@ -122,19 +124,17 @@ export async function requestZip(
 
 /** A page image, rendered in the background; `queued` means "ask again shortly". */
 export async function documentPage(
-  context: RequestContext,
-  renderer: PageRenderer,
-  documentId: string,
-  pageIndex: number,
-  scale: number,
+  context: RequestContext & { renderer: PageRenderer },
+  { documentId, pageIndex, scale }: { documentId: string; pageIndex: number; scale: number },
 ): Promise<RenderResult> {
   const { document } = await accessDocument(context, documentId);
   if (pageIndex >= document.pageCount) {
     throw new DomainError('NOT_FOUND', `The document has ${document.pageCount} pages`);
   }
   try {
-    return await renderer.render({ sha256: document.sha256, page: pageIndex + 1, scale }, () =>
-      readBlob(context.blobs, document.sha256),
+    return await context.renderer.render(
+      { sha256: document.sha256, page: pageIndex + 1, scale },
+      () => readBlob(context.blobs, document.sha256),
     );
   } catch (error) {
     // The page exists by our count, so pdfjs reading fewer pages is the file's fault too (files

@@ -7,6 +7,7 @@ import type { MailService } from '../../mail/service';
 import { DomainError } from '../errors';
 import { enforce, LIMITS } from '../limits';
 import { checkTan, issueTan, spendTan, TAN_LIFETIME_MS, tanLockedUntil } from '../signing/tan';
+import type { RequestContext } from './context';
 
 type Schemas = components['schemas'];
 
@@ -41,7 +42,10 @@ async function loadGuest(db: Db, guest: GuestRef) {
 }
 
 /** The guest as the signing pages show it (a guest signature belongs to no account). */
-export async function getGuest(db: Db, guest: GuestRef): Promise<Schemas['DirectUser']> {
+export async function getGuest(
+  { db }: Pick<RequestContext, 'db'>,
+  guest: GuestRef,
+): Promise<Schemas['DirectUser']> {
   const { signature } = await loadGuest(db, guest);
   return {
     id: signature.id,
@@ -58,11 +62,10 @@ export async function getGuest(db: Db, guest: GuestRef): Promise<Schemas['Direct
 
 /** Replaces the guest's details; those an identification fixed cannot change (409). */
 export async function updateGuest(
-  db: Db,
-  guest: GuestRef,
-  input: Schemas['DirectUserUpdate'],
+  { db }: Pick<RequestContext, 'db'>,
+  { guest, update: input }: { guest: GuestRef; update: Schemas['DirectUserUpdate'] },
 ): Promise<Schemas['DirectUser']> {
-  const current = await getGuest(db, guest);
+  const current = await getGuest({ db }, guest);
   const next = {
     firstName: input.firstName,
     lastName: input.lastName,
@@ -81,7 +84,7 @@ export async function updateGuest(
     .update(signatures)
     .set({ ...next, language: input.language })
     .where(eq(signatures.id, guest.signatureId));
-  return getGuest(db, guest);
+  return getGuest({ db }, guest);
 }
 
 /** `max.muster@example.ch` → `m***@example.ch`: enough to recognise, not to harvest. */
@@ -130,17 +133,18 @@ export async function sendGuestTan(
  * is not spent here but by `spendGuestTan`, in the transaction that records the signature.
  */
 export async function checkGuestTan(
-  db: Db,
-  guest: GuestRef,
-  code: string,
-  now: Date,
+  { db, now }: Pick<RequestContext, 'db' | 'now'>,
+  { guest, code }: { guest: GuestRef; code: string },
 ): Promise<void> {
   const outcome = await checkTan(db, guest.requestId, guest.signatureId, code, now);
   if (outcome !== 'VALID') throw new DomainError(outcome, TAN_MESSAGES[outcome]);
 }
 
 /** Spends the guest's checked code inside `tx`; fails (rolling `tx` back) when it is gone. */
-export async function spendGuestTan(tx: Db, guest: GuestRef, code: string, now: Date) {
+export async function spendGuestTan(
+  tx: Db,
+  { guest, code, now }: { guest: GuestRef; code: string; now: Date },
+) {
   if (!(await spendTan(tx, guest.requestId, guest.signatureId, code, now))) {
     throw new DomainError('TAN_EXPIRED', TAN_MESSAGES.TAN_EXPIRED);
   }

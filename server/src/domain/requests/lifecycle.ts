@@ -21,7 +21,7 @@ export async function initiateRequest(
   context: RequestContext,
   requestId: string,
 ): Promise<Schemas['SignatureRequest']> {
-  const access = await accessRequest(context.db, requestId, context.caller);
+  const access = await accessRequest(context, requestId);
   requireOwner(access);
   requireStatus(access, ['DRAFT'], 'Only a draft can be sent');
   const { db, now } = context;
@@ -54,12 +54,16 @@ export async function initiateRequest(
       .update(signatures)
       .set({ statusCode: 'WAITING' })
       .where(eq(signatures.requestId, requestId));
-    await appendEvent(tx, requestId, { type: 'INITIATED', actor: actorOf(context, access) }, now);
-    return openNextSigners(tx, requestId, ownerEmail(context, access), now);
+    await appendEvent(tx, {
+      requestId,
+      event: { type: 'INITIATED', actor: actorOf(context, access) },
+      at: now,
+    });
+    return openNextSigners(tx, { requestId, invitedBy: ownerEmail(context, access), now });
   });
   const request = { ...access.request, statusOverall: 'OPEN' as const };
-  await inviteSigners(context, request, opened);
-  return loadSignatureRequest(db, requestId);
+  await inviteSigners(context, { request, signatures: opened });
+  return loadSignatureRequest({ db }, requestId);
 }
 
 /** The caller's own signature state and the counts the signing pages show. */
@@ -67,7 +71,7 @@ export async function requestStatus(
   context: RequestContext,
   requestId: string,
 ): Promise<Schemas['RequestStatus']> {
-  const access = await accessRequest(context.db, requestId, context.caller);
+  const access = await accessRequest(context, requestId);
   return statusOf(context, access);
 }
 
@@ -96,10 +100,9 @@ async function statusOf(
 /** A signer refuses: their signature and the whole request become DECLINED. */
 export async function declineRequest(
   context: RequestContext,
-  requestId: string,
-  message: string,
+  { requestId, message }: { requestId: string; message: string },
 ): Promise<Schemas['RequestStatus']> {
-  const access = await accessRequest(context.db, requestId, context.caller);
+  const access = await accessRequest(context, requestId);
   const signature = access.signature;
   if (!signature) throw new DomainError('FORBIDDEN', 'Only a signer can decline');
   requireStatus(access, ['OPEN'], 'This request can no longer be declined');
@@ -117,16 +120,19 @@ export async function declineRequest(
       .update(signatureRequests)
       .set({ statusOverall: 'DECLINED', updatedAt: context.now })
       .where(eq(signatureRequests.id, requestId));
-    await appendEvent(
-      tx,
+    await appendEvent(tx, {
       requestId,
-      { type: 'DECLINED', actor, signatureId: signature.id, message },
-      context.now,
-    );
+      event: { type: 'DECLINED', actor, signatureId: signature.id, message },
+      at: context.now,
+    });
   });
-  await notifyOutcome(context, access.request, 'requestDeclined', {
-    actorName: displayName(signature),
-    message,
+  await notifyOutcome(context, {
+    request: access.request,
+    kind: 'requestDeclined',
+    values: {
+      actorName: displayName(signature),
+      message,
+    },
   });
   return statusOf(context, access);
 }
@@ -134,10 +140,9 @@ export async function declineRequest(
 /** The sender takes an open request back; nobody can sign it any more. */
 export async function withdrawRequest(
   context: RequestContext,
-  requestId: string,
-  message: string,
+  { requestId, message }: { requestId: string; message: string },
 ): Promise<Schemas['RequestStatus']> {
-  const access = await accessRequest(context.db, requestId, context.caller);
+  const access = await accessRequest(context, requestId);
   requireOwner(access);
   requireStatus(access, ['OPEN'], 'Only an open request can be withdrawn');
   assertUnlocked(access, context.now);
@@ -150,20 +155,23 @@ export async function withdrawRequest(
       .update(signatureRequests)
       .set({ statusOverall: 'WITHDRAWN', updatedAt: context.now })
       .where(eq(signatureRequests.id, requestId));
-    await appendEvent(
-      tx,
+    await appendEvent(tx, {
       requestId,
-      { type: 'WITHDRAWN', actor: actorOf(context, access), message },
-      context.now,
-    );
+      event: { type: 'WITHDRAWN', actor: actorOf(context, access), message },
+      at: context.now,
+    });
   });
-  await notifyOutcome(context, access.request, 'requestWithdrawn', { message });
+  await notifyOutcome(context, {
+    request: access.request,
+    kind: 'requestWithdrawn',
+    values: { message },
+  });
   return statusOf(context, access);
 }
 
 /** Reminds the signers whose turn it is; at most once an hour per request. */
 export async function remindSigners(context: RequestContext, requestId: string): Promise<void> {
-  const access = await accessRequest(context.db, requestId, context.caller);
+  const access = await accessRequest(context, requestId);
   requireOwner(access);
   requireStatus(access, ['OPEN'], 'Only an open request has signers to remind');
   const last = access.request.lastRemindedAt?.getTime();
@@ -183,25 +191,24 @@ export async function remindSigners(context: RequestContext, requestId: string):
       .update(signatureRequests)
       .set({ lastRemindedAt: context.now })
       .where(eq(signatureRequests.id, requestId));
-    await appendEvent(
-      tx,
+    await appendEvent(tx, {
       requestId,
-      {
+      event: {
         type: 'REMINDED',
         actor: actorOf(context, access),
         data: { signatureIds: open.map((row) => row.id) },
       },
-      context.now,
-    );
+      at: context.now,
+    });
   });
-  await inviteSigners(context, access.request, open, 'reminder');
+  await inviteSigners(context, { request: access.request, signatures: open, kind: 'reminder' });
 }
 
 export async function lockStatus(
   context: RequestContext,
   requestId: string,
 ): Promise<Schemas['LockStatus']> {
-  const { request } = await accessRequest(context.db, requestId, context.caller);
+  const { request } = await accessRequest(context, requestId);
   const locked = isLocked(request, context.now);
   return {
     locked,
@@ -225,8 +232,8 @@ export async function verifyRequestAuditTrail(
   context: RequestContext,
   requestId: string,
 ): Promise<Schemas['AuditTrailVerification']> {
-  await accessRequest(context.db, requestId, context.caller);
-  return auditTrailVerification(await listEvents(context.db, requestId), context.now);
+  await accessRequest(context, requestId);
+  return auditTrailVerification(await listEvents(context, requestId), context.now);
 }
 
 /** The audit trail as the contract shows it, oldest first. */
@@ -234,8 +241,8 @@ export async function requestEvents(
   context: RequestContext,
   requestId: string,
 ): Promise<Schemas['RequestEvents']> {
-  await accessRequest(context.db, requestId, context.caller);
-  const events = await listEvents(context.db, requestId);
+  await accessRequest(context, requestId);
+  const events = await listEvents(context, requestId);
   return {
     events: events.map((event) => ({
       id: event.id,

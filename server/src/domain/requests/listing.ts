@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { components, operations } from '../../../../openapi/schema.gen';
-import type { Db } from '../../db/database';
 import {
   documents,
   observers,
@@ -9,6 +8,7 @@ import {
   users,
   type UserRow,
 } from '../../db/schema';
+import type { RequestContext } from './context';
 
 type Schemas = components['schemas'];
 type View = Schemas['DashboardView'];
@@ -76,8 +76,7 @@ const ORDER: Record<Sort, SQL> = {
  * JSON by the database, and the counts come from the same visible set.
  */
 export async function listSignatureRequests(
-  db: Db,
-  user: Pick<UserRow, 'id' | 'email'>,
+  { db, user }: Pick<RequestContext, 'db'> & { user: Pick<UserRow, 'id' | 'email'> },
   query: ListQuery,
 ): Promise<Page> {
   const view = query.view ?? DEFAULTS.view;

@@ -48,13 +48,15 @@ async function languagesOf(db: Db, emails: string[]): Promise<Map<string, string
 
 /** A guest's personal signing link, with a fresh secret only this mail carries. */
 async function guestLink(context: NotifyContext, requestId: string, signatureId: string) {
-  const secret = await issueSignerLink(context.db, signatureId, 'guest');
+  const secret = await issueSignerLink(context, { signatureId, purpose: 'guest' });
   return context.mail.link(`/view/${requestId}/${secret}`);
 }
 
 /** The link with which the invitee's own account (same address) may claim the request. */
 async function sendToLink(context: NotifyContext, signatureId: string) {
-  return context.mail.link(`/sendto/${await issueSignerLink(context.db, signatureId, 'sendto')}`);
+  return context.mail.link(
+    `/sendto/${await issueSignerLink(context, { signatureId, purpose: 'sendto' })}`,
+  );
 }
 
 /**
@@ -65,10 +67,17 @@ async function sendToLink(context: NotifyContext, signatureId: string) {
  */
 export async function inviteSigners(
   context: NotifyContext,
-  request: SignatureRequestRow,
-  rows: SignatureRow[],
-  kind: 'invitation' | 'reminder' | 'delegated' = 'invitation',
-  extra: Record<string, string> = {},
+  {
+    request,
+    signatures: rows,
+    kind = 'invitation',
+    extra = {},
+  }: {
+    request: SignatureRequestRow;
+    signatures: SignatureRow[];
+    kind?: 'invitation' | 'reminder' | 'delegated';
+    extra?: Record<string, string>;
+  },
 ): Promise<void> {
   const recipients = rows.filter((row) => row.notify && row.statusCode === 'OPEN');
   if (!recipients.length) return;
@@ -111,9 +120,15 @@ export async function inviteSigners(
  */
 export async function notifyOutcome(
   context: NotifyContext,
-  request: SignatureRequestRow,
-  kind: 'requestCompleted' | 'requestDeclined' | 'requestWithdrawn',
-  values: Record<string, string> = {},
+  {
+    request,
+    kind,
+    values = {},
+  }: {
+    request: SignatureRequestRow;
+    kind: 'requestCompleted' | 'requestDeclined' | 'requestWithdrawn';
+    values?: Record<string, string>;
+  },
 ): Promise<void> {
   const sender = await senderOf(context.db, request);
   const watchers = await context.db
@@ -161,8 +176,7 @@ export async function notifyOutcome(
 /** An observer added to a request that is already out hears about it. */
 export async function notifyObserverAdded(
   context: NotifyContext,
-  request: SignatureRequestRow,
-  email: string,
+  { request, email }: { request: SignatureRequestRow; email: string },
 ): Promise<void> {
   if (request.statusOverall === 'DRAFT') return;
   const sender = await senderOf(context.db, request);

@@ -38,16 +38,15 @@ async function assertNotSigner(db: Db, requestId: string, email: string, exceptI
 /** The sender adds a signer; on an open request the signer is invited when it is their turn. */
 export async function addSigner(
   context: RequestContext,
-  requestId: string,
-  input: Schemas['SignerInput'],
+  { requestId, signer: input }: { requestId: string; signer: Schemas['SignerInput'] },
 ): Promise<Schemas['Signature']> {
-  const access = await accessRequest(context.db, requestId, context.caller);
+  const access = await accessRequest(context, requestId);
   requireOwner(access);
   requireStatus(access, EDITABLE, 'Signers can only be added before everyone has answered');
   assertUnlocked(access, context.now);
   const columns = signerColumns(input, await documentsOf(context.db, requestId), 'signer');
   await assertNotSigner(context.db, requestId, columns.email);
-  const accounts = await accountIds(context.db, [columns.email]);
+  const accounts = await accountIds(context, [columns.email]);
   const isOpen = access.request.statusOverall === 'OPEN';
   const actor = actorOf(context, access);
   const { row, opened } = await context.db.transaction(async (tx) => {
@@ -63,18 +62,29 @@ export async function addSigner(
       })
       .returning();
     if (!inserted) throw new Error('Inserting a signer returned no row');
-    await appendEvent(
-      tx,
+    await appendEvent(tx, {
       requestId,
-      { type: 'SIGNER_ADDED', actor, signatureId: inserted.id, data: { email: inserted.email } },
-      context.now,
-    );
+      event: {
+        type: 'SIGNER_ADDED',
+        actor,
+        signatureId: inserted.id,
+        data: { email: inserted.email },
+      },
+      at: context.now,
+    });
     const opened = isOpen
-      ? (await advanceRequest(tx, requestId, actor, actor.email ?? '', context.now)).opened
+      ? (
+          await advanceRequest(tx, {
+            requestId,
+            actor,
+            invitedBy: actor.email ?? '',
+            now: context.now,
+          })
+        ).opened
       : [];
     return { row: opened.find((item) => item.id === inserted.id) ?? inserted, opened };
   });
-  await inviteSigners(context, access.request, opened);
+  await inviteSigners(context, { request: access.request, signatures: opened });
   return toSignature(row);
 }
 
@@ -93,11 +103,13 @@ async function loadSigner(context: RequestContext, requestId: string, sid: strin
  */
 export async function updateSigner(
   context: RequestContext,
-  requestId: string,
-  sid: string,
-  input: Schemas['SignerInput'],
+  {
+    requestId,
+    signatureId: sid,
+    signer: input,
+  }: { requestId: string; signatureId: string; signer: Schemas['SignerInput'] },
 ): Promise<Schemas['Signature']> {
-  const access = await accessRequest(context.db, requestId, context.caller);
+  const access = await accessRequest(context, requestId);
   requireOwner(access);
   requireStatus(access, EDITABLE, 'Signers can only be changed before everyone has answered');
   assertUnlocked(access, context.now);
@@ -108,7 +120,7 @@ export async function updateSigner(
   const columns = signerColumns(input, await documentsOf(context.db, requestId), 'signer');
   await assertNotSigner(context.db, requestId, columns.email, sid);
   const newPerson = columns.email !== current.email;
-  const accounts = await accountIds(context.db, [columns.email]);
+  const accounts = await accountIds(context, [columns.email]);
   const row = await context.db.transaction(async (tx) => {
     const values = { ...columns, userId: accounts.get(columns.email) ?? null };
     let updated: SignatureRow | undefined;
@@ -127,20 +139,19 @@ export async function updateSigner(
       [updated] = await tx.update(signatures).set(values).where(eq(signatures.id, sid)).returning();
     }
     if (!updated) throw signerNotFound();
-    await appendEvent(
-      tx,
+    await appendEvent(tx, {
       requestId,
-      {
+      event: {
         type: 'UPDATED',
         actor: actorOf(context, access),
         signatureId: updated.id,
         data: { signer: { from: current.email, to: updated.email, previousId: sid } },
       },
-      context.now,
-    );
+      at: context.now,
+    });
     return updated;
   });
-  if (newPerson) await inviteSigners(context, access.request, [row]);
+  if (newPerson) await inviteSigners(context, { request: access.request, signatures: [row] });
   return toSignature(row);
 }
 
@@ -150,16 +161,18 @@ export async function updateSigner(
  */
 export async function removeSigners(
   context: RequestContext,
-  requestId: string,
-  sids: string[],
+  { requestId, signatureIds: sids }: { requestId: string; signatureIds: string[] },
 ): Promise<void> {
-  const access = await accessRequest(context.db, requestId, context.caller);
+  const access = await accessRequest(context, requestId);
   requireOwner(access);
   await removeSignatures(context, access, sids);
 }
 
-export async function removeSigner(context: RequestContext, requestId: string, sid: string) {
-  const access = await accessRequest(context.db, requestId, context.caller);
+export async function removeSigner(
+  context: RequestContext,
+  { requestId, signatureId: sid }: { requestId: string; signatureId: string },
+) {
+  const access = await accessRequest(context, requestId);
   if (access.role !== 'owner' && access.signature?.id !== sid) {
     if (access.role === 'signer' || access.role === 'observer') {
       throw new DomainError('FORBIDDEN', 'Only the sender can remove other signers');
@@ -197,26 +210,28 @@ async function removeSignatures(context: RequestContext, access: Access, sids: s
       );
     }
     for (const row of rows) {
-      await appendEvent(
-        tx,
+      await appendEvent(tx, {
         requestId,
-        { type: 'SIGNER_REMOVED', actor, signatureId: row.id, data: { email: row.email } },
-        context.now,
-      );
+        event: { type: 'SIGNER_REMOVED', actor, signatureId: row.id, data: { email: row.email } },
+        at: context.now,
+      });
     }
-    return isOpen ? advanceRequest(tx, requestId, actor, actor.email ?? '', context.now) : null;
+    return isOpen
+      ? advanceRequest(tx, { requestId, actor, invitedBy: actor.email ?? '', now: context.now })
+      : null;
   });
-  if (outcome?.completed) await notifyOutcome(context, access.request, 'requestCompleted');
-  if (outcome?.opened.length) await inviteSigners(context, access.request, outcome.opened);
+  if (outcome?.completed)
+    await notifyOutcome(context, { request: access.request, kind: 'requestCompleted' });
+  if (outcome?.opened.length)
+    await inviteSigners(context, { request: access.request, signatures: outcome.opened });
 }
 
 /** A signer hands their place to someone else, who gets a new signature (and link). */
 export async function delegateSignature(
   context: RequestContext,
-  requestId: string,
-  input: Schemas['DelegateRequest'],
+  { requestId, delegate: input }: { requestId: string; delegate: Schemas['DelegateRequest'] },
 ) {
-  const access = await accessRequest(context.db, requestId, context.caller);
+  const access = await accessRequest(context, requestId);
   const own = access.signature;
   if (!own) throw new DomainError('FORBIDDEN', 'Only a signer can delegate their signature');
   requireStatus(access, ['OPEN'], 'Only an open request can be delegated');
@@ -226,7 +241,7 @@ export async function delegateSignature(
   }
   const email = normalizeEmail(input.email);
   await assertNotSigner(context.db, requestId, email);
-  const accounts = await accountIds(context.db, [email]);
+  const accounts = await accountIds(context, [email]);
   const row = await context.db.transaction(async (tx) => {
     await tx.delete(signatures).where(eq(signatures.id, own.id));
     const [inserted] = await tx
@@ -246,23 +261,27 @@ export async function delegateSignature(
       })
       .returning();
     if (!inserted) throw new Error('Inserting the delegate returned no row');
-    await appendEvent(
-      tx,
+    await appendEvent(tx, {
       requestId,
-      {
+      event: {
         type: 'DELEGATED',
         actor: actorOf(context, access),
         signatureId: own.id,
         message: input.message ?? null,
         data: { to: email, newSignatureId: inserted.id },
       },
-      context.now,
-    );
+      at: context.now,
+    });
     return inserted;
   });
-  await inviteSigners(context, access.request, [row], 'delegated', {
-    delegatorName: displayName(own),
-    message: input.message ?? '',
+  await inviteSigners(context, {
+    request: access.request,
+    signatures: [row],
+    kind: 'delegated',
+    extra: {
+      delegatorName: displayName(own),
+      message: input.message ?? '',
+    },
   });
   return row;
 }
@@ -270,13 +289,12 @@ export async function delegateSignature(
 /** The sender adds someone who reads the request and receives its final documents. */
 export async function addObserver(
   context: RequestContext,
-  requestId: string,
-  rawEmail: string,
+  { requestId, email: rawEmail }: { requestId: string; email: string },
 ): Promise<Schemas['Observer']> {
-  const access = await accessRequest(context.db, requestId, context.caller);
+  const access = await accessRequest(context, requestId);
   requireOwner(access);
   const email = normalizeEmail(rawEmail);
-  const accounts = await accountIds(context.db, [email]);
+  const accounts = await accountIds(context, [email]);
   const actor = actorOf(context, access);
   const row = await context.db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -292,29 +310,30 @@ export async function addObserver(
       .onConflictDoNothing()
       .returning();
     if (!inserted) throw new DomainError('CONFLICT', `${email} already observes this request`);
-    await appendEvent(
-      tx,
+    await appendEvent(tx, {
       requestId,
-      { type: 'OBSERVER_ADDED', actor, data: { email } },
-      context.now,
-    );
+      event: { type: 'OBSERVER_ADDED', actor, data: { email } },
+      at: context.now,
+    });
     return inserted;
   });
-  await notifyObserverAdded(context, access.request, email);
+  await notifyObserverAdded(context, { request: access.request, email });
   return toObserver(row);
 }
 
 /** The sender changes an observer's address; the new address is told. */
 export async function updateObserver(
   context: RequestContext,
-  requestId: string,
-  observerId: string,
-  rawEmail: string,
+  {
+    requestId,
+    observerId,
+    email: rawEmail,
+  }: { requestId: string; observerId: string; email: string },
 ): Promise<Schemas['Observer']> {
-  const access = await accessRequest(context.db, requestId, context.caller);
+  const access = await accessRequest(context, requestId);
   requireOwner(access);
   const email = normalizeEmail(rawEmail);
-  const accounts = await accountIds(context.db, [email]);
+  const accounts = await accountIds(context, [email]);
   const row = await context.db.transaction(async (tx) => {
     const [clash] = await tx
       .select({ id: observers.id })
@@ -329,15 +348,18 @@ export async function updateObserver(
       .where(and(eq(observers.id, observerId), eq(observers.requestId, requestId)))
       .returning();
     if (!updated) throw observerNotFound();
-    await appendEvent(
-      tx,
+    await appendEvent(tx, {
       requestId,
-      { type: 'OBSERVER_ADDED', actor: actorOf(context, access), data: { email, observerId } },
-      context.now,
-    );
+      event: {
+        type: 'OBSERVER_ADDED',
+        actor: actorOf(context, access),
+        data: { email, observerId },
+      },
+      at: context.now,
+    });
     return updated;
   });
-  await notifyObserverAdded(context, access.request, email);
+  await notifyObserverAdded(context, { request: access.request, email });
   return toObserver(row);
 }
 
@@ -347,10 +369,12 @@ export async function updateObserver(
  */
 export async function removeObserver(
   context: RequestContext,
-  requestId: string,
-  which: { id: string } | { email: string } | null,
+  {
+    requestId,
+    observer: which,
+  }: { requestId: string; observer: { id: string } | { email: string } | null },
 ): Promise<void> {
-  const access = await accessRequest(context.db, requestId, context.caller);
+  const access = await accessRequest(context, requestId);
   const caller = context.caller;
   const own =
     caller.kind === 'user'
@@ -389,12 +413,15 @@ export async function removeObserver(
       )
       .returning();
     for (const row of rows) {
-      await appendEvent(
-        tx,
+      await appendEvent(tx, {
         requestId,
-        { type: 'OBSERVER_REMOVED', actor: actorOf(context, access), data: { email: row.email } },
-        context.now,
-      );
+        event: {
+          type: 'OBSERVER_REMOVED',
+          actor: actorOf(context, access),
+          data: { email: row.email },
+        },
+        at: context.now,
+      });
     }
     return rows.length;
   });

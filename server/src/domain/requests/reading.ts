@@ -12,8 +12,8 @@ export async function readRequest(
   context: RequestContext,
   requestId: string,
 ): Promise<components['schemas']['SignatureRequest']> {
-  await accessRequest(context.db, requestId, context.caller);
-  return loadSignatureRequest(context.db, requestId);
+  await accessRequest(context, requestId);
+  return loadSignatureRequest(context, requestId);
 }
 
 /**
@@ -23,7 +23,7 @@ export async function readRequest(
  * act, and telling a visit from a remount is the client's job (it skips remounts).
  */
 export async function recordView(context: RequestContext, requestId: string): Promise<void> {
-  const access = await accessRequest(context.db, requestId, context.caller);
+  const access = await accessRequest(context, requestId);
   await context.db.transaction(async (tx) => {
     if (access.signature) {
       await tx
@@ -31,36 +31,33 @@ export async function recordView(context: RequestContext, requestId: string): Pr
         .set({ lastViewedAt: context.now })
         .where(eq(signatures.id, access.signature.id));
     }
-    await appendEvent(
-      tx,
+    await appendEvent(tx, {
       requestId,
-      {
+      event: {
         type: 'VIEWED',
         actor: actorOf(context, access),
         signatureId: access.signature?.id ?? null,
       },
-      context.now,
-    );
+      at: context.now,
+    });
   });
 }
 
 /** A download is part of the audit trail, with what exactly was handed out. */
 export async function recordDownload(
   context: RequestContext,
-  access: Access,
-  data: Record<string, unknown>,
+  { access, data }: { access: Access; data: Record<string, unknown> },
 ): Promise<void> {
   await context.db.transaction((tx) =>
-    appendEvent(
-      tx,
-      access.request.id,
-      {
+    appendEvent(tx, {
+      requestId: access.request.id,
+      event: {
         type: 'DOWNLOADED',
         actor: actorOf(context, access),
         signatureId: access.signature?.id ?? null,
         data,
       },
-      context.now,
-    ),
+      at: context.now,
+    }),
   );
 }

@@ -18,7 +18,7 @@ type Schemas = components['schemas'];
 const notFound = () => new DomainError('NOT_FOUND', 'Invitation not found');
 
 async function load(context: RequestContext, secret: string) {
-  const link = await findSignerLink(context.db, secret, 'sendto');
+  const link = await findSignerLink(context, { secret, purpose: 'sendto' });
   if (!link) throw notFound();
   const [row] = await context.db
     .select({ signature: signatures, request: signatureRequests, owner: users })
@@ -102,11 +102,10 @@ export async function claimSendTo(
         .update(signatures)
         .set({ userId: caller.user.id })
         .where(and(eq(signatures.id, signature.id), isNull(signatures.userId)));
-      await revokeSignerLinks(tx, signature.id, 'guest');
-      await appendEvent(
-        tx,
-        loaded.request.id,
-        {
+      await revokeSignerLinks(tx, { signatureId: signature.id, purpose: 'guest' });
+      await appendEvent(tx, {
+        requestId: loaded.request.id,
+        event: {
           type: 'CLAIMED',
           actor: {
             userId: caller.user.id,
@@ -116,8 +115,8 @@ export async function claimSendTo(
           },
           signatureId: signature.id,
         },
-        context.now,
-      );
+        at: context.now,
+      });
     });
   }
   return getSendTo(context, secret);

@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema.gen';
-import type { Db } from '../../db/database';
 import { users, type DocumentRow } from '../../db/schema';
 import { normalizeEmail } from '../accounts/accounts';
 import { DomainError } from '../errors';
+import type { RequestContext } from './context';
 
 type Schemas = components['schemas'];
 
@@ -77,7 +77,10 @@ export function signerColumns(
 }
 
 /** Account ids for addresses that have an account, so signers see requests on their dashboard. */
-export async function accountIds(db: Db, emails: string[]): Promise<Map<string, string>> {
+export async function accountIds(
+  { db }: Pick<RequestContext, 'db'>,
+  emails: string[],
+): Promise<Map<string, string>> {
   if (!emails.length) return new Map();
   const rows = await db
     .select({ id: users.id, email: users.email })

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { signatures, signerLinks } from '../../db/schema';
 import { hashToken } from '../accounts/sessions';
+import type { RequestContext } from './context';
 
 /**
  * The secret of a mailed link: what `{userid}` of `/view/{id}/{userid}` (the guest's signing
@@ -17,9 +18,8 @@ const PREFIX: Record<SignerLinkPurpose, string> = { guest: 'gl', sendto: 'st' };
 
 /** A fresh secret for one mail (256 random bits); earlier links of the signer keep working. */
 export async function issueSignerLink(
-  db: Db,
-  signatureId: string,
-  purpose: SignerLinkPurpose,
+  { db }: Pick<RequestContext, 'db'>,
+  { signatureId, purpose }: { signatureId: string; purpose: SignerLinkPurpose },
 ): Promise<string> {
   const secret = `${PREFIX[purpose]}_${randomBytes(32).toString('base64url')}`;
   await db.insert(signerLinks).values({ tokenHash: hashToken(secret), signatureId, purpose });
@@ -28,9 +28,8 @@ export async function issueSignerLink(
 
 /** The signature a link's secret opens, or null for a wrong, revoked or other-purpose secret. */
 export async function findSignerLink(
-  db: Db,
-  secret: string,
-  purpose: SignerLinkPurpose,
+  { db }: Pick<RequestContext, 'db'>,
+  { secret, purpose }: { secret: string; purpose: SignerLinkPurpose },
 ): Promise<{ signatureId: string; requestId: string; userId: string | null } | null> {
   if (!secret.startsWith(`${PREFIX[purpose]}_`)) return null;
   const [row] = await db
@@ -52,11 +51,10 @@ export async function findSignerLink(
  * guest endpoints can never reach their signature.
  */
 export async function findGuestSignature(
-  db: Db,
-  secret: string,
-  requestId: string,
+  { db }: Pick<RequestContext, 'db'>,
+  { secret, requestId }: { secret: string; requestId: string },
 ): Promise<{ signatureId: string; requestId: string } | null> {
-  const found = await findSignerLink(db, secret, 'guest');
+  const found = await findSignerLink({ db }, { secret, purpose: 'guest' });
   if (!found || found.requestId !== requestId || found.userId !== null) return null;
   return { signatureId: found.signatureId, requestId: found.requestId };
 }
@@ -64,8 +62,7 @@ export async function findGuestSignature(
 /** Ends a signature's links of one purpose (e.g. its signer now works from an account). */
 export async function revokeSignerLinks(
   db: Db,
-  signatureId: string,
-  purpose: SignerLinkPurpose,
+  { signatureId, purpose }: { signatureId: string; purpose: SignerLinkPurpose },
 ): Promise<void> {
   await db
     .delete(signerLinks)

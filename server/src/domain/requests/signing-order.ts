@@ -24,9 +24,7 @@ export function signersToOpen(rows: SignatureRow[]): SignatureRow[] {
 /** Opens the signers whose turn has come; returns them with their new state. */
 export async function openNextSigners(
   tx: Db,
-  requestId: string,
-  invitedBy: string,
-  now: Date,
+  { requestId, invitedBy, now }: { requestId: string; invitedBy: string; now: Date },
 ): Promise<SignatureRow[]> {
   const rows = await tx.select().from(signatures).where(eq(signatures.requestId, requestId));
   const opening = signersToOpen(rows);
@@ -49,10 +47,12 @@ export async function openNextSigners(
  */
 export async function advanceRequest(
   tx: Db,
-  requestId: string,
-  actor: Actor,
-  invitedBy: string,
-  now: Date,
+  {
+    requestId,
+    actor,
+    invitedBy,
+    now,
+  }: { requestId: string; actor: Actor; invitedBy: string; now: Date },
 ): Promise<{ completed: boolean; opened: SignatureRow[] }> {
   const rows = await tx.select().from(signatures).where(eq(signatures.requestId, requestId));
   const pending = rows.filter((row) => row.statusCode === 'OPEN' || row.statusCode === 'WAITING');
@@ -62,8 +62,8 @@ export async function advanceRequest(
       .update(signatureRequests)
       .set({ statusOverall: 'SIGNED', completedAt: now, updatedAt: now })
       .where(and(eq(signatureRequests.id, requestId), eq(signatureRequests.statusOverall, 'OPEN')));
-    await appendEvent(tx, requestId, { type: 'COMPLETED', actor }, now);
+    await appendEvent(tx, { requestId, event: { type: 'COMPLETED', actor }, at: now });
     return { completed: true, opened: [] };
   }
-  return { completed: false, opened: await openNextSigners(tx, requestId, invitedBy, now) };
+  return { completed: false, opened: await openNextSigners(tx, { requestId, invitedBy, now }) };
 }

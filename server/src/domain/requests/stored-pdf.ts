@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { BlobStore } from '../../blobs/blob-store';
-import type { Db } from '../../db/database';
 import { attachments, documents } from '../../db/schema';
 import { inspectPdf, PdfRejected, type PdfInfo } from '../../pdf/pdf-inspect';
 import { DomainError } from '../errors';
 import type { NewDocument } from './creation';
+import type { RequestContext } from './context';
 
 const MB = 1024 * 1024;
 export const DOCUMENT_LIMITS = { documentBytes: 40 * MB, requestBytes: 60 * MB, documents: 50 };
@@ -19,9 +19,8 @@ export interface StoredPdf extends NewDocument {
  * the file is refused; a caller whose database write then fails calls `releaseBlob`.
  */
 export async function storePdf(
-  blobs: BlobStore,
-  name: string,
-  bytes: Uint8Array,
+  { blobs }: Pick<RequestContext, 'blobs'>,
+  { name, bytes }: { name: string; bytes: Uint8Array },
 ): Promise<StoredPdf> {
   if (bytes.byteLength > DOCUMENT_LIMITS.documentBytes) {
     throw new DomainError('DOCUMENT_TOO_LARGE', 'A document may have at most 40 MB');
@@ -46,7 +45,10 @@ export async function storePdf(
 }
 
 /** Deletes a blob once no document version or live attachment refers to it any more. */
-export async function releaseBlob(db: Db, blobs: BlobStore, sha256: string): Promise<void> {
+export async function releaseBlob(
+  { db, blobs }: Pick<RequestContext, 'db' | 'blobs'>,
+  sha256: string,
+): Promise<void> {
   const [document] = await db
     .select({ id: documents.id })
     .from(documents)

@@ -97,10 +97,8 @@ export async function resendVerification(
 
 /** Answers with the code: 422 when wrong, locked (409) after five wrong ones. */
 export async function respondVerification(
-  db: Db,
-  id: string,
-  secret: string,
-  now: Date,
+  { db, now }: Pick<Context, 'db' | 'now'>,
+  { id, secret }: { id: string; secret: string },
 ): Promise<Schemas['Verification']> {
   const row = await find(db, id);
   const status = effectiveStatus(row, now);
@@ -130,7 +128,10 @@ export async function respondVerification(
 }
 
 /** Stops a pending verification; its code no longer works. Finished ones stay as they are. */
-export async function cancelVerification(db: Db, id: string, now: Date): Promise<void> {
+export async function cancelVerification(
+  { db, now }: Pick<Context, 'db' | 'now'>,
+  id: string,
+): Promise<void> {
   const row = await find(db, id);
   const status = effectiveStatus(row, now);
   if (status === 'pending' || status === 'expired') {

@@ -1,6 +1,5 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema.gen';
-import type { Db } from '../../db/database';
 import {
   attachments,
   documents,
@@ -14,6 +13,7 @@ import {
   type SignatureRow,
 } from '../../db/schema';
 import { notFound } from './access';
+import type { RequestContext } from './context';
 
 type Schemas = components['schemas'];
 
@@ -97,7 +97,7 @@ export const signerOrder = [
  * (a signed one once someone has signed).
  */
 export async function currentDocuments(
-  db: Db,
+  { db }: Pick<RequestContext, 'db'>,
   requestId: string,
 ): Promise<{ original: DocumentRow; current: DocumentRow }[]> {
   const rows = await db
@@ -117,7 +117,7 @@ export async function currentDocuments(
 
 /** The whole request as the contract shows it. */
 export async function loadSignatureRequest(
-  db: Db,
+  { db }: Pick<RequestContext, 'db'>,
   requestId: string,
 ): Promise<Schemas['SignatureRequest']> {
   const [found] = await db
@@ -128,7 +128,7 @@ export async function loadSignatureRequest(
   if (!found) throw notFound();
   const { request, owner } = found;
   const [documentRows, signatureRows, observerRows, attachmentRows] = await Promise.all([
-    currentDocuments(db, requestId),
+    currentDocuments({ db }, requestId),
     db
       .select()
       .from(signatures)

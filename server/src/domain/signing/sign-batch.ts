@@ -25,7 +25,7 @@ async function prepare(context: SigningContext, body: Body, signer: Signer) {
   }
   const prepared: { item: Body['signatureRequests'][number]; applied: AppliedQuality }[] = [];
   for (const item of body.signatureRequests) {
-    const { request } = await accessRequest(context.db, item.signatureRequestId, context.caller);
+    const { request } = await accessRequest(context, item.signatureRequestId);
     const applied = requireQuality(request, { ...signer, guest: signer.kind === 'guest' }, item);
     prepared.push({ item, applied });
   }
@@ -162,7 +162,7 @@ export async function proceedMobileSignature(
   };
   const guestSignature =
     caller.kind === 'guest'
-      ? ((await accessRequest(context.db, caller.requestId, caller)).signature ?? undefined)
+      ? ((await accessRequest({ db: context.db, caller }, caller.requestId)).signature ?? undefined)
       : undefined;
   const signer = await signerOf(context, guestSignature);
   return signAll(context, signer, await prepare(context, transaction.batch, signer), spendCode);
@@ -181,12 +181,14 @@ export async function signAsGuest(context: SigningContext, body: Body): Promise<
   if (!body.tan) {
     throw new DomainError('VALIDATION_FAILED', 'Enter the one-time password', { field: 'tan' });
   }
-  const access = await accessRequest(context.db, caller.requestId, caller);
+  const access = await accessRequest({ db: context.db, caller }, caller.requestId);
   const signer = await signerOf(context, access.signature ?? undefined);
   // Refusals that do not depend on the code come first. The code is checked now (a wrong one
   // counts towards the lock) and spent only in the transaction that records the signature.
   const prepared = await prepare(context, body, signer);
   const tan = body.tan;
-  await checkGuestTan(context.db, caller, tan, context.now);
-  return signAll(context, signer, prepared, (tx) => spendGuestTan(tx, caller, tan, context.now));
+  await checkGuestTan(context, { guest: caller, code: tan });
+  return signAll(context, signer, prepared, (tx) =>
+    spendGuestTan(tx, { guest: caller, code: tan, now: context.now }),
+  );
 }

@@ -59,7 +59,7 @@ export async function signOneRequest(
   spendCode?: SpendCode,
 ): Promise<Result> {
   const requestId = item.signatureRequestId;
-  const first = await accessRequest(context.db, requestId, context.caller);
+  const first = await accessRequest(context, requestId);
   const holder = requireSignable(first).id;
   // The lease runs on the wall clock: it is about live processes, not the request's time.
   const lockClock = () => new Date();
@@ -70,7 +70,7 @@ export async function signOneRequest(
     lockClock,
     async () => {
       // Read again under the lock: the request may have been withdrawn while this signer waited.
-      const access = await accessRequest(context.db, requestId, context.caller);
+      const access = await accessRequest(context, requestId);
       const own = requireSignable(access);
       const now = context.now;
       // Checked again per request: an earlier request of the batch may have used the last credit.
@@ -92,7 +92,7 @@ export async function signOneRequest(
       const verificationUrl = context.mail.link(`/verify/${requestId}`);
 
       const versions: DocumentRow[] = [];
-      for (const { current } of await currentDocuments(context.db, requestId)) {
+      for (const { current } of await currentDocuments(context, requestId)) {
         const placement = placementFor(item.documentSignatures, own.documentSignatures, [
           current.originId,
           current.id,
@@ -160,10 +160,9 @@ export async function signOneRequest(
             .where(and(eq(signatures.id, own.id), eq(signatures.statusCode, 'OPEN')));
           if (signer.kind === 'user' && signer.account) await consumeCredit(tx, signer.account);
           const actor = actorOf(context, access);
-          await appendEvent(
-            tx,
+          await appendEvent(tx, {
             requestId,
-            {
+            event: {
               type: 'SIGNED',
               actor,
               signatureId: own.id,
@@ -179,15 +178,19 @@ export async function signOneRequest(
                 certificate: certificateSummary(certificate),
               },
             },
+            at: now,
+          });
+          const advanced = await advanceRequest(tx, {
+            requestId,
+            actor,
+            invitedBy: access.request.ownerId,
             now,
-          );
-          const advanced = await advanceRequest(tx, requestId, actor, access.request.ownerId, now);
+          });
           return { access, versions, advanced };
         });
       } catch (error) {
         // The signed files are not needed when their versions were not recorded.
-        for (const version of versions)
-          await releaseBlob(context.db, context.blobs, version.sha256);
+        for (const version of versions) await releaseBlob(context, version.sha256);
         throw error;
       }
     },
@@ -195,10 +198,13 @@ export async function signOneRequest(
   );
 
   if (outcome.advanced.completed) {
-    await notifyOutcome(context, outcome.access.request, 'requestCompleted');
+    await notifyOutcome(context, { request: outcome.access.request, kind: 'requestCompleted' });
   }
   if (outcome.advanced.opened.length) {
-    await inviteSigners(context, outcome.access.request, outcome.advanced.opened);
+    await inviteSigners(context, {
+      request: outcome.access.request,
+      signatures: outcome.advanced.opened,
+    });
   }
   return {
     signatureRequestId: requestId,
