@@ -77,7 +77,9 @@ describe('demo mode', () => {
     const before = await rowCounts(t.app);
     expect(before).toEqual({ users: 2, requests: 6 });
 
-    expect(await seedDemo(t.app.db, t.app.blobs, t.app.now())).toEqual(DEMO_CREDENTIALS);
+    expect(await seedDemo({ db: t.app.db, blobs: t.app.blobs, now: t.app.now() })).toEqual(
+      DEMO_CREDENTIALS,
+    );
     expect(await rowCounts(t.app)).toEqual(before);
   });
 });
@@ -92,7 +94,7 @@ describe('demo mode off', () => {
 
   it('does not seed a database that already has accounts', async () => {
     await createUser(t.app);
-    expect(await seedDemo(t.app.db, t.app.blobs, t.app.now())).toBeNull();
+    expect(await seedDemo({ db: t.app.db, blobs: t.app.blobs, now: t.app.now() })).toBeNull();
     expect(await rowCounts(t.app)).toEqual({ users: 1, requests: 0 });
   });
 });

@@ -14,7 +14,15 @@ import { DEMO_CREDENTIALS } from './demo';
  * verifying it work from the first start. Only requests of the demo account that are SIGNED
  * but have no signed version yet are touched, so this runs once.
  */
-export async function signDemoRequests(db: Db, blobs: BlobStore, signing: SigningServices) {
+export async function signDemoRequests({
+  db,
+  blobs,
+  signing,
+}: {
+  db: Db;
+  blobs: BlobStore;
+  signing: SigningServices;
+}) {
   const [demo] = await db
     .select({ id: users.id })
     .from(users)

@@ -37,7 +37,15 @@ export type DemoLogin = typeof DEMO_CREDENTIALS;
  * Dana Demo. Does nothing when any account exists, so restarts keep the data as it is.
  * Returns the demo login when the demo account exists afterwards.
  */
-export async function seedDemo(db: Db, blobs: BlobStore, now: Date): Promise<DemoLogin | null> {
+export async function seedDemo({
+  db,
+  blobs,
+  now,
+}: {
+  db: Db;
+  blobs: BlobStore;
+  now: Date;
+}): Promise<DemoLogin | null> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [existing] = await tx.select({ n: count() }).from(users);

@@ -18,14 +18,20 @@ export const signingHandlers = {
     return result;
   },
   proceedMobileSignature: async (request) =>
-    proceedMobileSignature(signingContextOf(request), request.params.id, request.body.pwdotp),
+    proceedMobileSignature(signingContextOf(request), {
+      transactionId: request.params.id,
+      otp: request.body.pwdotp,
+    }),
   signDirect: async (request, reply) => {
     const result = await signAsGuest(signingContextOf(request), request.body);
     if (result.status === 'AWAITING_OTP') reply.code(202);
     return result;
   },
   proceedDirectMobileSignature: async (request) =>
-    proceedMobileSignature(signingContextOf(request), request.params.id, request.body.pwdotp),
+    proceedMobileSignature(signingContextOf(request), {
+      transactionId: request.params.id,
+      otp: request.body.pwdotp,
+    }),
   verifyPdf: async (request) => {
     const { server } = request;
     await enforce(

@@ -19,9 +19,10 @@ export default fp(
   async function demoPlugin(app: FastifyInstance, options: DemoOptions) {
     app.decorate(
       'demoLogin',
-      options.enabled ? await seedDemo(app.db, app.blobs, options.now()) : null,
+      options.enabled ? await seedDemo({ db: app.db, blobs: app.blobs, now: options.now() }) : null,
     );
-    if (options.enabled) await signDemoRequests(app.db, app.blobs, app.signing);
+    if (options.enabled)
+      await signDemoRequests({ db: app.db, blobs: app.blobs, signing: app.signing });
   },
   { name: 'demo', dependencies: ['db', 'documents', 'signing'] },
 );

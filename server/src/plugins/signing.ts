@@ -43,7 +43,7 @@ export default fp(
         if (options.tsaUrl) return (timestamps ??= createHttpTimestampAuthority(options.tsaUrl));
         return (timestamps ??= createLocalTimestampAuthority(await getAuthority(), app.now));
       },
-      mobile: createSandboxMobileSignature(app.db, app.mail),
+      mobile: createSandboxMobileSignature({ db: app.db, mail: app.mail }),
       lockWaitMs: options.lockWaitMs ?? LOCK_WAIT_MS,
     } satisfies SigningServices);
   },

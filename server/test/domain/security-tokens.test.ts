@@ -49,40 +49,82 @@ describe('guest TAN', () => {
 
   it('is six digits, checked without spending, and spent once', async () => {
     const { db } = test.app;
-    const code = await issueTan(db, 'sr_1', 'u_1', t0);
+    const code = await issueTan({ db, now: t0 }, { requestId: 'sr_1', userId: 'u_1' });
     const wrong = code === '000000' ? '111111' : '000000';
     expect(code).toMatch(/^\d{6}$/);
-    expect(await checkTan(db, 'sr_1', 'u_1', code, later(1000))).toBe('VALID');
-    expect(await checkTan(db, 'sr_1', 'u_1', code, later(1500))).toBe('VALID');
-    expect(await spendTan(db, 'sr_1', 'u_1', wrong, later(2000))).toBe(false);
-    expect(await spendTan(db, 'sr_1', 'u_1', code, later(2000))).toBe(true);
-    expect(await spendTan(db, 'sr_1', 'u_1', code, later(2000))).toBe(false);
-    expect(await checkTan(db, 'sr_1', 'u_1', code, later(2000))).toBe('TAN_EXPIRED');
+    expect(
+      await checkTan({ db, now: later(1000) }, { requestId: 'sr_1', userId: 'u_1', code }),
+    ).toBe('VALID');
+    expect(
+      await checkTan({ db, now: later(1500) }, { requestId: 'sr_1', userId: 'u_1', code }),
+    ).toBe('VALID');
+    expect(
+      await spendTan(db, { requestId: 'sr_1', userId: 'u_1', code: wrong, now: later(2000) }),
+    ).toBe(false);
+    expect(await spendTan(db, { requestId: 'sr_1', userId: 'u_1', code, now: later(2000) })).toBe(
+      true,
+    );
+    expect(await spendTan(db, { requestId: 'sr_1', userId: 'u_1', code, now: later(2000) })).toBe(
+      false,
+    );
+    expect(
+      await checkTan({ db, now: later(2000) }, { requestId: 'sr_1', userId: 'u_1', code }),
+    ).toBe('TAN_EXPIRED');
   });
 
   it('is not spent once expired', async () => {
-    const code = await issueTan(test.app.db, 'sr_4', 'u_1', t0);
-    expect(await spendTan(test.app.db, 'sr_4', 'u_1', code, later(5 * 60 * 1000))).toBe(false);
+    const code = await issueTan({ db: test.app.db, now: t0 }, { requestId: 'sr_4', userId: 'u_1' });
+    expect(
+      await spendTan(test.app.db, {
+        requestId: 'sr_4',
+        userId: 'u_1',
+        code,
+        now: later(5 * 60 * 1000),
+      }),
+    ).toBe(false);
   });
 
   it('expires after five minutes', async () => {
-    const code = await issueTan(test.app.db, 'sr_2', 'u_1', t0);
-    expect(await checkTan(test.app.db, 'sr_2', 'u_1', code, later(5 * 60 * 1000))).toBe(
-      'TAN_EXPIRED',
-    );
+    const code = await issueTan({ db: test.app.db, now: t0 }, { requestId: 'sr_2', userId: 'u_1' });
+    expect(
+      await checkTan(
+        { db: test.app.db, now: later(5 * 60 * 1000) },
+        { requestId: 'sr_2', userId: 'u_1', code },
+      ),
+    ).toBe('TAN_EXPIRED');
   });
 
   it('locks after five wrong tries, even for the right code', async () => {
-    const code = await issueTan(test.app.db, 'sr_3', 'u_1', t0);
+    const code = await issueTan({ db: test.app.db, now: t0 }, { requestId: 'sr_3', userId: 'u_1' });
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 1; attempt < 5; attempt += 1) {
-      expect(await checkTan(test.app.db, 'sr_3', 'u_1', wrong, t0)).toBe('TAN_INVALID');
+      expect(
+        await checkTan(
+          { db: test.app.db, now: t0 },
+          { requestId: 'sr_3', userId: 'u_1', code: wrong },
+        ),
+      ).toBe('TAN_INVALID');
     }
-    expect(await checkTan(test.app.db, 'sr_3', 'u_1', wrong, t0)).toBe('TAN_LOCKED');
-    expect(await checkTan(test.app.db, 'sr_3', 'u_1', code, t0)).toBe('TAN_LOCKED');
+    expect(
+      await checkTan(
+        { db: test.app.db, now: t0 },
+        { requestId: 'sr_3', userId: 'u_1', code: wrong },
+      ),
+    ).toBe('TAN_LOCKED');
+    expect(
+      await checkTan({ db: test.app.db, now: t0 }, { requestId: 'sr_3', userId: 'u_1', code }),
+    ).toBe('TAN_LOCKED');
     // A new code (tan/resend) unlocks.
-    const fresh = await issueTan(test.app.db, 'sr_3', 'u_1', t0);
-    expect(await checkTan(test.app.db, 'sr_3', 'u_1', fresh, t0)).toBe('VALID');
+    const fresh = await issueTan(
+      { db: test.app.db, now: t0 },
+      { requestId: 'sr_3', userId: 'u_1' },
+    );
+    expect(
+      await checkTan(
+        { db: test.app.db, now: t0 },
+        { requestId: 'sr_3', userId: 'u_1', code: fresh },
+      ),
+    ).toBe('VALID');
   });
 });
 

@@ -38,8 +38,9 @@ describe('the signing lock is a lease that lives as long as its holder', () => {
       .set({ lockedBy: 'sig_killed', lockedUntil: new Date(Date.now() + LOCK_LEASE_MS) })
       .where(eq(signatureRequests.id, request.id));
     const started = Date.now();
-    const signed = await withRequestLock(t.app.db, request.id, 'sig_next', realClock, async () =>
-      lockRow(request.id),
+    const signed = await withRequestLock(
+      { db: t.app.db, requestId: request.id, holder: 'sig_next', clock: realClock },
+      async () => lockRow(request.id),
     );
     expect(signed?.by).toBe('sig_next');
     expect(Date.now() - started).toBeLessThan(LOCK_LEASE_MS + 2_000);
@@ -50,28 +51,32 @@ describe('the signing lock is a lease that lives as long as its holder', () => {
     const lease = { leaseMs: 600 };
     const order: string[] = [];
     const first = withRequestLock(
-      t.app.db,
-      request.id,
-      'sig_slow',
-      realClock,
+      {
+        db: t.app.db,
+        requestId: request.id,
+        holder: 'sig_slow',
+        clock: realClock,
+        options: { waitMs: 10_000, ...lease },
+      },
       async () => {
         order.push('slow started');
         // Several leases long: without renewal the second signer would get in meanwhile.
         await sleep(2_500);
         order.push('slow done');
       },
-      { waitMs: 10_000, ...lease },
     );
     await sleep(100);
     const second = withRequestLock(
-      t.app.db,
-      request.id,
-      'sig_waiting',
-      realClock,
+      {
+        db: t.app.db,
+        requestId: request.id,
+        holder: 'sig_waiting',
+        clock: realClock,
+        options: { waitMs: 10_000, ...lease },
+      },
       async () => {
         order.push('waiting started');
       },
-      { waitMs: 10_000, ...lease },
     );
     await Promise.all([first, second]);
     expect(order).toEqual(['slow started', 'slow done', 'waiting started']);
@@ -82,34 +87,41 @@ describe('the signing lock is a lease that lives as long as its holder', () => {
   it('lock-status readers see the holder while it signs', async () => {
     const request = await openRequest();
     await withRequestLock(
-      t.app.db,
-      request.id,
-      'sig_reader',
-      realClock,
+      {
+        db: t.app.db,
+        requestId: request.id,
+        holder: 'sig_reader',
+        clock: realClock,
+        options: { waitMs: 1_000, leaseMs: 5_000 },
+      },
       async () => {
         const row = await lockRow(request.id);
         expect(row?.by).toBe('sig_reader');
         expect(row?.until?.getTime()).toBeGreaterThan(Date.now());
       },
-      { waitMs: 1_000, leaseMs: 5_000 },
     );
   });
 
   it('a holder whose lease lapsed and was taken over may not record its signature', async () => {
     const request = await openRequest();
-    await withRequestLock(t.app.db, request.id, 'sig_stalled', realClock, async () => {
-      await t.app.db.transaction((tx) =>
-        requireLockHeld(tx, request.id, 'sig_stalled', new Date()),
-      );
-      // The holder stalled past its lease and another signer took the request over.
-      await t.app.db
-        .update(signatureRequests)
-        .set({ lockedBy: 'sig_other', lockedUntil: new Date(Date.now() + 60_000) })
-        .where(eq(signatureRequests.id, request.id));
-      await expect(
-        t.app.db.transaction((tx) => requireLockHeld(tx, request.id, 'sig_stalled', new Date())),
-      ).rejects.toMatchObject({ code: 'REQUEST_LOCKED' });
-    });
+    await withRequestLock(
+      { db: t.app.db, requestId: request.id, holder: 'sig_stalled', clock: realClock },
+      async () => {
+        await t.app.db.transaction((tx) =>
+          requireLockHeld(tx, { requestId: request.id, holder: 'sig_stalled', now: new Date() }),
+        );
+        // The holder stalled past its lease and another signer took the request over.
+        await t.app.db
+          .update(signatureRequests)
+          .set({ lockedBy: 'sig_other', lockedUntil: new Date(Date.now() + 60_000) })
+          .where(eq(signatureRequests.id, request.id));
+        await expect(
+          t.app.db.transaction((tx) =>
+            requireLockHeld(tx, { requestId: request.id, holder: 'sig_stalled', now: new Date() }),
+          ),
+        ).rejects.toMatchObject({ code: 'REQUEST_LOCKED' });
+      },
+    );
     // Its release leaves the other signer's lock alone.
     expect(await lockRow(request.id)).toMatchObject({ by: 'sig_other' });
   });

@@ -106,14 +106,20 @@ export async function sendGuestTan(
     throw new DomainError('INVALID_STATE', 'This request cannot be signed any more');
   }
   // A new code must not reset the wrong-code lock, or five guesses a minute would go on forever.
-  const lockedUntil = await tanLockedUntil(db, guest.requestId, guest.signatureId, now);
+  const lockedUntil = await tanLockedUntil(
+    { db, now },
+    { requestId: guest.requestId, userId: guest.signatureId },
+  );
   if (lockedUntil) {
     throw new DomainError('RATE_LIMITED', 'Too many wrong one-time passwords; try again later', {
       retryAfterSeconds: Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000),
     });
   }
   await enforce({ db, now }, { key: `tan:${guest.signatureId}`, limit: LIMITS.tanResend });
-  const code = await issueTan(db, guest.requestId, guest.signatureId, now);
+  const code = await issueTan(
+    { db, now },
+    { requestId: guest.requestId, userId: guest.signatureId },
+  );
   mail.send(
     renderMail({
       kind: 'guestTan',
@@ -136,7 +142,10 @@ export async function checkGuestTan(
   { db, now }: Pick<RequestContext, 'db' | 'now'>,
   { guest, code }: { guest: GuestRef; code: string },
 ): Promise<void> {
-  const outcome = await checkTan(db, guest.requestId, guest.signatureId, code, now);
+  const outcome = await checkTan(
+    { db, now },
+    { requestId: guest.requestId, userId: guest.signatureId, code },
+  );
   if (outcome !== 'VALID') throw new DomainError(outcome, TAN_MESSAGES[outcome]);
 }
 
@@ -145,7 +154,7 @@ export async function spendGuestTan(
   tx: Db,
   { guest, code, now }: { guest: GuestRef; code: string; now: Date },
 ) {
-  if (!(await spendTan(tx, guest.requestId, guest.signatureId, code, now))) {
+  if (!(await spendTan(tx, { requestId: guest.requestId, userId: guest.signatureId, code, now }))) {
     throw new DomainError('TAN_EXPIRED', TAN_MESSAGES.TAN_EXPIRED);
   }
 }

@@ -34,18 +34,24 @@ const TAN_NAMESPACE = 'mst';
  * The local sandbox: the OTP is e-mailed (standing in for the SMS), so every flow runs end to
  * end without an external service. Expired, wrong and locked codes behave as the real ones.
  */
-export function createSandboxMobileSignature(db: Db, mail: MailService): MobileSignatureProvider {
+export function createSandboxMobileSignature({
+  db,
+  mail,
+}: {
+  db: Db;
+  mail: MailService;
+}): MobileSignatureProvider {
   return {
     async start({ transactionId, email, language, title, now }) {
-      const code = await issueTan(db, TAN_NAMESPACE, transactionId, now);
+      const code = await issueTan({ db, now }, { requestId: TAN_NAMESPACE, userId: transactionId });
       mail.send(renderMail({ kind: 'guestTan', to: email, language, values: { code, title } }));
       return { expiresAt: new Date(now.getTime() + TAN_LIFETIME_MS) };
     },
     confirm(transactionId, otp, now) {
-      return checkTan(db, TAN_NAMESPACE, transactionId, otp, now);
+      return checkTan({ db, now }, { requestId: TAN_NAMESPACE, userId: transactionId, code: otp });
     },
     spend(tx, transactionId, otp, now) {
-      return spendTan(tx, TAN_NAMESPACE, transactionId, otp, now);
+      return spendTan(tx, { requestId: TAN_NAMESPACE, userId: transactionId, code: otp, now });
     },
   };
 }

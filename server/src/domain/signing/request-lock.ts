@@ -19,6 +19,15 @@ export interface LockOptions {
   leaseMs?: number;
 }
 
+/** Which request's lock, for whom, on which database and clock. */
+export interface RequestLock {
+  db: Db;
+  requestId: string;
+  holder: string;
+  clock: () => Date;
+  options?: LockOptions;
+}
+
 const isHolder = (requestId: string, holder: string) =>
   and(eq(signatureRequests.id, requestId), eq(signatureRequests.lockedBy, holder));
 
@@ -56,12 +65,14 @@ function heartbeat(renew: () => Promise<unknown>, leaseMs: number) {
  * first produced, so both signatures end up in the final PDF.
  */
 export async function withRequestLock<T>(
-  db: Db,
-  requestId: string,
-  holder: string,
-  clock: () => Date,
+  {
+    db,
+    requestId,
+    holder,
+    clock,
+    options: { waitMs = LOCK_WAIT_MS, leaseMs = LOCK_LEASE_MS } = {},
+  }: RequestLock,
   work: () => Promise<T>,
-  { waitMs = LOCK_WAIT_MS, leaseMs = LOCK_LEASE_MS }: LockOptions = {},
 ): Promise<T> {
   const leaseEnd = () => new Date(clock().getTime() + leaseMs);
   const started = Date.now();
@@ -97,7 +108,10 @@ export async function withRequestLock<T>(
  * it lapsed (the holder stalled longer than a lease) another signer may have signed meanwhile,
  * and this signature, made on an older version, must not be recorded.
  */
-export async function requireLockHeld(tx: Db, requestId: string, holder: string, now: Date) {
+export async function requireLockHeld(
+  tx: Db,
+  { requestId, holder, now }: { requestId: string; holder: string; now: Date },
+) {
   const held = await tx
     .select({ id: signatureRequests.id })
     .from(signatureRequests)

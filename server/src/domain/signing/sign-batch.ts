@@ -47,14 +47,14 @@ async function signAll(
 ): Promise<Result> {
   if (prepared.length === 1 && prepared[0]) {
     const { item, applied } = prepared[0];
-    const result = await signOneRequest(context, item, signer, applied, spendCode);
+    const result = await signOneRequest(context, { item, signer, applied, spendCode });
     return { status: 'SIGNED', results: [result] };
   }
   const results: ItemResult[] = [];
   let unspent = spendCode;
   for (const { item, applied } of prepared) {
     try {
-      results.push(await signOneRequest(context, item, signer, applied, unspent));
+      results.push(await signOneRequest(context, { item, signer, applied, spendCode: unspent }));
       unspent = undefined;
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
@@ -121,8 +121,7 @@ async function titleOf(context: SigningContext, requestId: string) {
  */
 export async function proceedMobileSignature(
   context: SigningContext,
-  transactionId: string,
-  otp: string,
+  { transactionId, otp }: { transactionId: string; otp: string },
 ): Promise<Result> {
   const { caller } = context;
   const [transaction] = await context.db

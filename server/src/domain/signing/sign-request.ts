@@ -53,10 +53,12 @@ export function requireSignable(access: Access): NonNullable<Access['signature']
  */
 export async function signOneRequest(
   context: SigningContext,
-  item: Item,
-  signer: Signer,
-  applied: AppliedQuality,
-  spendCode?: SpendCode,
+  {
+    item,
+    signer,
+    applied,
+    spendCode,
+  }: { item: Item; signer: Signer; applied: AppliedQuality; spendCode?: SpendCode },
 ): Promise<Result> {
   const requestId = item.signatureRequestId;
   const first = await accessRequest(context, requestId);
@@ -64,10 +66,13 @@ export async function signOneRequest(
   // The lease runs on the wall clock: it is about live processes, not the request's time.
   const lockClock = () => new Date();
   const outcome = await withRequestLock(
-    context.db,
-    requestId,
-    holder,
-    lockClock,
+    {
+      db: context.db,
+      requestId,
+      holder,
+      clock: lockClock,
+      options: { waitMs: context.signing.lockWaitMs },
+    },
     async () => {
       // Read again under the lock: the request may have been withdrawn while this signer waited.
       const access = await accessRequest(context, requestId);
@@ -146,7 +151,7 @@ export async function signOneRequest(
       const certificate = credentials.certificate;
       try {
         return await context.db.transaction(async (tx) => {
-          await requireLockHeld(tx, requestId, holder, lockClock());
+          await requireLockHeld(tx, { requestId, holder, now: lockClock() });
           await spendCode?.(tx);
           if (versions.length) await tx.insert(documents).values(versions);
           await tx
@@ -194,7 +199,6 @@ export async function signOneRequest(
         throw error;
       }
     },
-    { waitMs: context.signing.lockWaitMs },
   );
 
   if (outcome.advanced.completed) {

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { tans } from '../../db/schema';
 import { hashToken } from '../accounts/sessions';
+import type { Context } from '../context';
 
 export const TAN_LIFETIME_MS = 5 * 60 * 1000;
 export const TAN_MAX_FAILED_ATTEMPTS = 5;
@@ -13,10 +14,8 @@ const tanKey = (requestId: string, userId: string) => `${requestId}:${userId}`;
 
 /** A fresh 6-digit code for a guest and request; any earlier code stops working. */
 export async function issueTan(
-  db: Db,
-  requestId: string,
-  userId: string,
-  now: Date,
+  { db, now }: Pick<Context, 'db' | 'now'>,
+  { requestId, userId }: { requestId: string; userId: string },
 ): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const values = {
@@ -38,11 +37,8 @@ export async function issueTan(
  * that fails or crashes before that does not use it up.
  */
 export async function checkTan(
-  db: Db,
-  requestId: string,
-  userId: string,
-  code: string,
-  now: Date,
+  { db, now }: Pick<Context, 'db' | 'now'>,
+  { requestId, userId, code }: { requestId: string; userId: string; code: string },
 ): Promise<TanCheck> {
   const key = tanKey(requestId, userId);
   const [row] = await db.select().from(tans).where(eq(tans.key, key)).limit(1);
@@ -71,10 +67,7 @@ export async function checkTan(
  */
 export async function spendTan(
   tx: Db,
-  requestId: string,
-  userId: string,
-  code: string,
-  now: Date,
+  { requestId, userId, code, now }: { requestId: string; userId: string; code: string; now: Date },
 ): Promise<boolean> {
   const spent = await tx
     .delete(tans)
@@ -95,10 +88,8 @@ export const TAN_LOCK_MS = 30 * 60 * 1000;
 
 /** When a lock from wrong codes ends, or null when the guest is not locked out. */
 export async function tanLockedUntil(
-  db: Db,
-  requestId: string,
-  userId: string,
-  now: Date,
+  { db, now }: Pick<Context, 'db' | 'now'>,
+  { requestId, userId }: { requestId: string; userId: string },
 ): Promise<Date | null> {
   const [row] = await db
     .select({ lockedAt: tans.lockedAt })
