@@ -8,10 +8,8 @@ import {
   type DashboardSearch,
 } from '../../src/features/dashboard';
 import { withRouter } from '../pages/shell/with-router';
+import { phone, scrollsSideways } from '../ui/story-helpers';
 import type { counts } from './fixtures';
-
-// The first answer can take longer than findBy's default second while the mock worker starts.
-const loaded = { timeout: 5000 };
 import {
   draftRequest,
   listAnswers,
@@ -22,13 +20,27 @@ import {
   signedRequest,
 } from './fixtures';
 
+// The first answer can take longer than findBy's default second while the mock worker starts.
+const loaded = { timeout: 5000 };
+
+/**
+ * The request list once its data is there: a table from 1024 px, cards (a list) below, so the
+ * same play works in the story runner (1200 px) and the visual suite (390, 800, 1440 px).
+ */
+const requestList = (canvasElement: HTMLElement, name?: string) =>
+  within(canvasElement).findByRole(
+    window.innerWidth >= 1024 ? 'table' : 'list',
+    name === undefined ? {} : { name },
+    loaded,
+  );
+
 const meta = {
   title: 'Dashboard/Dashboard page',
   component: DashboardPage,
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
-      <main>
+      <main style={{ padding: 16 }}>
         <Suspense fallback={<DashboardSkeleton />}>
           <Story />
         </Suspense>
@@ -48,27 +60,72 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// The stories tagged `page` (literally: Storybook reads tags without running the file) are also
+// shot at 390 and 1440 px, light and dark, and fail if the page scrolls sideways at 390.
 export const Inbox: Story = {
+  tags: ['page'],
   parameters: {
+    layout: 'fullscreen',
     msw: { handlers: [listAnswers(listPage([openRequest, pendingRequest, signedRequest]))] },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table', { name: 'Signature requests in All' }, loaded);
-    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+    const list = await requestList(canvasElement, 'Signature requests in All');
     await expect(
-      within(table).getByRole('link', { name: 'Rental agreement Bahnhofstrasse 12' }),
+      within(list).getByRole('link', { name: 'Rental agreement Bahnhofstrasse 12' }),
     ).toHaveAttribute('href', '/view/sr_Qm4nT8wLp2Yc7Vx1');
-    await expect(within(table).getByRole('img', { name: 'Alex Keller: Signed' })).toBeVisible();
-    await expect(within(table).getByText('2 of 2 signed')).toBeVisible();
-    await expect(within(table).getByText('QES')).toBeVisible();
-    // The filters carry their counts; the current one is marked for screen readers.
-    const filters = canvas.getByRole('navigation', { name: 'Filter the inbox' });
-    await expect(within(filters).getByRole('link', { name: 'All (3)' })).toHaveAttribute(
+    // The avatars show initials; screen readers hear each signer's state.
+    await expect(within(list).getAllByText('Alex Keller: Signed')).toHaveLength(1);
+    await expect(within(list).getByText('2 of 2 signed')).toBeVisible();
+    await expect(within(list).getByText('QES')).toBeVisible();
+    // The primary action looks like a button and leads to the upload page.
+    await expect(canvas.getByRole('link', { name: 'New signature request' })).toHaveAttribute(
+      'href',
+      '/upload',
+    );
+    // The tabs are links, the current one marked; the filters carry their counts.
+    const tabs = canvas.getByRole('navigation', { name: 'Mailboxes' });
+    await expect(within(tabs).getByRole('link', { name: 'Inbox' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await expect(within(filters).getByRole('link', { name: 'To sign (1)' })).toBeVisible();
+    await expect(within(tabs).getByRole('link', { name: 'Drafts 1' })).toBeVisible();
+    const filters = canvas.getByRole('radiogroup', { name: 'Filter the inbox' });
+    await expect(within(filters).getByRole('radio', { name: 'All 3' })).toBeChecked();
+    await expect(within(filters).getByRole('radio', { name: 'To sign 1' })).not.toBeChecked();
+  },
+};
+
+export const ChooseFilter: Story = {
+  parameters: Inbox.parameters,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await requestList(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Declined 0' }));
+    // A filter is part of the URL; a new filter starts on the first page.
+    await expect(args.onSearchChange).toHaveBeenCalledWith({
+      filter: 'declined',
+      page: undefined,
+    });
+    await userEvent.unhover(canvas.getByRole('radio', { name: 'Declined 0' }));
+  },
+};
+
+/** At a phone's width the rows are cards: nothing scrolls sideways, each card one link. */
+export const PhoneCards: Story = {
+  ...phone,
+  parameters: { ...phone.parameters, ...Inbox.parameters },
+  play: async ({ canvasElement }) => {
+    const cards = await within(canvasElement).findByRole(
+      'list',
+      { name: 'Signature requests in All' },
+      loaded,
+    );
+    await expect(within(cards).getAllByRole('listitem', { name: undefined })).not.toHaveLength(0);
+    await expect(
+      within(cards).getByRole('link', { name: 'Non-disclosure agreement Alpine Consulting' }),
+    ).toHaveAttribute('href', '/view/sr_signed');
+    await expect(scrollsSideways()).toBe(false);
   },
 };
 
@@ -76,28 +133,28 @@ export const ToSign: Story = {
   args: { search: { tab: 'inbox', filter: 'toSign' } },
   parameters: { msw: { handlers: [listAnswers(listPage([openRequest]))] } },
   play: async ({ canvasElement }) => {
-    const table = await within(canvasElement).findByRole('table', {}, loaded);
-    await expect(table).toHaveAccessibleName('Signature requests in To sign');
-    await expect(within(table).getByRole('img', { name: 'Dana Demo: Open' })).toBeVisible();
+    const list = await requestList(canvasElement, 'Signature requests in To sign');
+    await expect(within(list).getAllByText('Dana Demo: Open')).toHaveLength(1);
   },
 };
 
 export const Drafts: Story = {
+  tags: ['page'],
   args: { search: { tab: 'drafts' } },
-  parameters: { msw: { handlers: [listAnswers(listPage([draftRequest]))] } },
+  parameters: { layout: 'fullscreen', msw: { handlers: [listAnswers(listPage([draftRequest]))] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole(
-      'table',
-      { name: 'Signature requests in Drafts' },
-      loaded,
-    );
+    const table = await requestList(canvasElement, 'Signature requests in Drafts');
     // A draft continues in the invite step.
     await expect(
       within(table).getByRole('link', { name: 'Consulting agreement Q1' }),
     ).toHaveAttribute('href', '/invite/sr_draft');
     await expect(within(table).getByText('QES demo')).toBeVisible();
-    await expect(canvas.queryByRole('navigation', { name: 'Filter the inbox' })).toBeNull();
+    await expect(canvas.queryByRole('radiogroup', { name: 'Filter the inbox' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Drafts 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
@@ -110,12 +167,23 @@ const emptyStory = (
   parameters: {
     msw: { handlers: [listAnswers(listPage([], { counts: { ...noCounts, ...extra } }))] },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('heading', { level: 2, name: title }, loaded),
     ).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
+    if (search.search) {
+      // Nothing matched: the one way forward is to clear the search.
+      await userEvent.click(canvas.getByRole('button', { name: 'Clear the search' }));
+      await expect(args.onSearchChange).toHaveBeenCalledWith({
+        search: undefined,
+        page: undefined,
+      });
+      await userEvent.unhover(canvas.getByRole('button', { name: 'Clear the search' }));
+      return;
+    }
+    // The header's action and the empty state's both lead to the upload page.
     await expect(canvas.getByRole('link', { name: 'Upload documents to sign' })).toHaveAttribute(
       'href',
       '/upload',
@@ -123,10 +191,12 @@ const emptyStory = (
   },
 });
 
-export const EmptyAll = emptyStory(
-  { tab: 'inbox', filter: 'all' },
-  'You have no signature requests yet.',
-);
+const emptyAll = emptyStory({ tab: 'inbox', filter: 'all' }, 'You have no signature requests yet.');
+export const EmptyAll: Story = {
+  ...emptyAll,
+  tags: ['page'],
+  parameters: { ...emptyAll.parameters, layout: 'fullscreen' },
+};
 export const EmptyToSign = emptyStory(
   { tab: 'inbox', filter: 'toSign' },
   'You have no documents waiting for your signature.',
@@ -144,10 +214,15 @@ export const EmptyDeclined = emptyStory(
   'No request was declined or withdrawn.',
 );
 export const EmptyDrafts = emptyStory({ tab: 'drafts' }, 'You have no drafts.');
-export const EmptySearch = emptyStory(
+const emptySearch = emptyStory(
   { tab: 'inbox', filter: 'all', search: 'nothing like this' },
   'No request matches your search.',
 );
+export const EmptySearch: Story = {
+  ...emptySearch,
+  tags: ['page'],
+  parameters: { ...emptySearch.parameters, layout: 'fullscreen' },
+};
 
 export const Loading: Story = {
   render: () => <DashboardSkeleton />,
@@ -214,7 +289,7 @@ export const Pages: Story = {
 
 // The screenshot waits for the rows: without it, it caught the loading skeleton now and then.
 const rowsShown: Story['play'] = async ({ canvasElement }) => {
-  await within(canvasElement).findByRole('table', {}, loaded);
+  await requestList(canvasElement);
 };
 
 export const French: Story = { ...Inbox, play: rowsShown, globals: { locale: 'fr-ch' } };
@@ -241,6 +316,7 @@ export const NewFreePlan: Story = {
     expect(canvas.queryByRole('link', { name: 'New signature request' })).toBeNull();
     await userEvent.click(await canvas.findByRole('button', { name: 'New signature request' }));
     await waitFor(() => expect(args.onStartDraft).toHaveBeenCalledWith('New signature request'));
-    await canvas.findByRole('table', {}, loaded);
+    await requestList(canvasElement);
+    await userEvent.unhover(canvas.getByRole('button', { name: 'New signature request' }));
   },
 };

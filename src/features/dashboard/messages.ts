@@ -41,6 +41,7 @@ export const messages = {
       id: 'dashboard.empty.search',
       defaultMessage: 'No request matches your search.',
     },
+    clearSearch: { id: 'dashboard.empty.clear_search', defaultMessage: 'Clear the search' },
     emptyAction: { id: 'dashboard.empty.action', defaultMessage: 'Upload documents to sign' },
     upload: { id: 'dashboard.upload', defaultMessage: 'New signature request' },
     untitledRequest: { id: 'dashboard.untitled_request', defaultMessage: 'New signature request' },
@@ -73,10 +74,6 @@ export const messages = {
       defaultMessage: 'Failed to download the documents',
     },
     levelDemo: { id: 'dashboard.level.demo', defaultMessage: 'QES demo' },
-  }),
-  countLabel: defineMessage<{ label: string; count: number }>({
-    id: 'dashboard.filter.count',
-    defaultMessage: '{label} ({count, number})',
   }),
   tableLabel: defineMessage<{ view: string }>({
     id: 'dashboard.table.label',

@@ -1,13 +1,20 @@
 import { useEffect } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { EmptyState, DocumentIcon, Heading, Pagination, Stack } from '../../../ui';
+import {
+  Button,
+  EmptyState,
+  PageHeader,
+  Pagination,
+  Stack,
+  type EmptyStateIllustration,
+} from '../../../ui';
 import { signatureRequestsQuery, type SignatureRequestSummary } from '../api/signature-requests';
 import { messages } from '../messages';
 import { apiView, listParams, type DashboardSearch } from '../search';
 import { ListToolbar } from './ListToolbar';
 import { NewRequestAction, type NewRequestProps } from './NewRequestAction';
-import { RequestTable } from './RequestTable';
+import { RequestList } from './RequestList';
 import { ViewNav } from './ViewNav';
 import { availableActions, useRequestActions } from './use-request-actions';
 import * as styles from './Dashboard.css';
@@ -20,6 +27,16 @@ const emptyMessages = {
   declined: messages.emptyDeclined,
   drafts: messages.emptyDrafts,
 } as const;
+
+// Nothing at all yet, nothing in a view, or nothing matching the search.
+const emptyIllustrations = {
+  all: 'no-requests',
+  toSign: 'no-requests',
+  pending: 'no-requests',
+  completed: 'no-requests',
+  declined: 'no-requests',
+  drafts: 'no-documents',
+} as const satisfies Record<keyof typeof emptyMessages, EmptyStateIllustration>;
 
 export interface DashboardPageProps extends NewRequestProps {
   search: DashboardSearch;
@@ -54,10 +71,24 @@ export function DashboardPage({
     userEmail !== undefined &&
     request.owner.email_address.toLowerCase() === userEmail.toLowerCase();
 
-  const empty = (
+  // One way forward: clear a search that matched nothing, else start a request.
+  const empty = search.search ? (
     <EmptyState
-      title={intl.formatMessage(search.search ? messages.emptySearch : emptyMessages[view])}
-      picture={<DocumentIcon size="lg" />}
+      title={intl.formatMessage(messages.emptySearch)}
+      illustration="no-results"
+      action={
+        <Button
+          variant="primary"
+          onPress={() => onSearchChange({ search: undefined, page: undefined })}
+        >
+          {intl.formatMessage(messages.clearSearch)}
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState
+      title={intl.formatMessage(emptyMessages[view])}
+      illustration={emptyIllustrations[view]}
       action={
         <NewRequestAction {...newRequest}>
           {intl.formatMessage(messages.emptyAction)}
@@ -68,11 +99,19 @@ export function DashboardPage({
 
   return (
     <Stack gap="xl">
-      <div className={styles.header}>
-        <Heading level={1}>{intl.formatMessage(messages.title)}</Heading>
-        <NewRequestAction {...newRequest}>{intl.formatMessage(messages.upload)}</NewRequestAction>
-      </div>
-      <ViewNav search={search} counts={data.counts} />
+      <PageHeader
+        title={intl.formatMessage(messages.title)}
+        primaryAction={
+          <NewRequestAction {...newRequest}>{intl.formatMessage(messages.upload)}</NewRequestAction>
+        }
+      />
+      <Stack gap="md">
+        <ViewNav
+          search={search}
+          counts={data.counts}
+          onFilter={(filter) => onSearchChange({ filter, page: undefined })}
+        />
+      </Stack>
       <ListToolbar
         search={search.search}
         sort={search.sort}
@@ -82,7 +121,7 @@ export function DashboardPage({
       {data.items.length === 0 ? (
         empty
       ) : (
-        <RequestTable
+        <RequestList
           label={intl.formatMessage(messages.tableLabel, {
             view: intl.formatMessage(messages[view]),
           })}

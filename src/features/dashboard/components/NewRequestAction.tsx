@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useChange } from '../../../api/mutation';
 import { Button, notify } from '../../../ui';
-import { Link } from '../../../navigation/Link';
 import { messages } from '../messages';
+import { ButtonLink } from './links';
 
 export interface NewRequestProps {
   /** Accounts on the new free plan may not open /upload (spec §2): they start from a draft. */
@@ -13,7 +13,10 @@ export interface NewRequestProps {
   onStartDraft: (title: string) => Promise<void>;
 }
 
-/** Where a new signature request starts: /upload, or an empty draft for the new free plan. */
+/**
+ * Where a new signature request starts, shown as a primary button: a link to /upload (the
+ * draft is made there with the first uploaded file), or an empty draft for the new free plan.
+ */
 export function NewRequestAction({
   canUpload,
   onStartDraft,
@@ -25,10 +28,16 @@ export function NewRequestAction({
     mutationFn: (title: string) => onStartDraft(title),
     ...useChange({ notify }),
   });
-  if (canUpload) return <Link to="/upload">{children}</Link>;
+  if (canUpload) {
+    return (
+      <ButtonLink to="/upload" variant="primary">
+        {children}
+      </ButtonLink>
+    );
+  }
   return (
     <Button
-      variant="secondary"
+      variant="primary"
       isPending={start.isPending}
       onPress={() => start.mutate(intl.formatMessage(messages.untitledRequest))}
     >

@@ -1,63 +1,55 @@
 import { useIntl } from 'react-intl';
-import { Link } from '../../../navigation/Link';
+import { NavTabs, SegmentedControl } from '../../../ui';
 import type { ViewCounts } from '../api/signature-requests';
 import { messages } from '../messages';
-import { inboxFilters, type DashboardSearch } from '../search';
-import * as styles from './Dashboard.css';
+import { inboxFilters, type DashboardSearch, type InboxFilter } from '../search';
+import { NavTab } from './links';
+
+export interface ViewNavProps {
+  search: DashboardSearch;
+  /** What the list answer counts (per filter and drafts); the inbox as a whole has none. */
+  counts: ViewCounts;
+  onFilter: (filter: InboxFilter) => void;
+}
 
 /**
- * The tabs and the inbox filters as links with aria-current: each is a URL of its own (shareable,
- * preloaded on hover), so they are navigation, not an ARIA tab widget. Switching keeps the
- * search and sort and goes back to the first page.
+ * The tabs are links (each a URL of its own, preloaded on hover), the current one marked by
+ * the router's aria-current. The inbox filters are chips, one always on; choosing one changes
+ * the URL too. Switching keeps the search and sort and goes back to the first page.
  */
-export function ViewNav({ search, counts }: { search: DashboardSearch; counts: ViewCounts }) {
+export function ViewNav({ search, counts, onFilter }: ViewNavProps) {
   const intl = useIntl();
   const keep = { search: search.search, sort: search.sort };
-  const label = (name: keyof ViewCounts) =>
-    intl.formatMessage(messages.countLabel, {
-      label: intl.formatMessage(messages[name]),
-      count: counts[name],
-    });
   return (
     <>
-      <nav aria-label={intl.formatMessage(messages.tabs)}>
-        <ul className={styles.nav}>
-          <li>
-            <Link
-              to="/dashboard"
-              search={{ tab: 'inbox', ...keep }}
-              aria-current={search.tab === 'inbox' ? 'page' : undefined}
-            >
-              {intl.formatMessage(messages.inbox)}
-            </Link>
-          </li>
-          <li>
-            <Link
-              to="/dashboard"
-              search={{ tab: 'drafts', ...keep }}
-              aria-current={search.tab === 'drafts' ? 'page' : undefined}
-            >
-              {label('drafts')}
-            </Link>
-          </li>
-        </ul>
-      </nav>
+      <NavTabs label={intl.formatMessage(messages.tabs)}>
+        <NavTab
+          to="/dashboard"
+          search={{ tab: 'inbox', ...keep }}
+          aria-current={search.tab === 'inbox' ? 'page' : undefined}
+        >
+          {intl.formatMessage(messages.inbox)}
+        </NavTab>
+        <NavTab
+          to="/dashboard"
+          search={{ tab: 'drafts', ...keep }}
+          aria-current={search.tab === 'drafts' ? 'page' : undefined}
+          count={counts.drafts}
+        >
+          {intl.formatMessage(messages.drafts)}
+        </NavTab>
+      </NavTabs>
       {search.tab === 'inbox' && (
-        <nav aria-label={intl.formatMessage(messages.filters)}>
-          <ul className={styles.nav}>
-            {inboxFilters.map((filter) => (
-              <li key={filter}>
-                <Link
-                  to="/dashboard"
-                  search={{ tab: 'inbox', filter, ...keep }}
-                  aria-current={search.filter === filter ? 'page' : undefined}
-                >
-                  {label(filter)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SegmentedControl
+          label={intl.formatMessage(messages.filters)}
+          selectedKey={search.filter ?? 'toSign'}
+          onSelectionChange={onFilter}
+          items={inboxFilters.map((filter) => ({
+            id: filter,
+            label: intl.formatMessage(messages[filter]),
+            count: counts[filter],
+          }))}
+        />
       )}
     </>
   );
