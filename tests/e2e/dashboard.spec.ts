@@ -1,28 +1,41 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { samplePdf } from './fixtures/prepare/pdf';
 import { apiToken, signedIn } from './session';
 
 // Every test starts signed in with the demo user's API session (see session.ts).
 
 const table = (page: Page) => page.getByRole('table');
 const rows = (page: Page) => table(page).getByRole('row');
-const filters = (page: Page) => page.getByRole('navigation', { name: 'Filter the inbox' });
+const filters = (page: Page) => page.getByRole('radiogroup', { name: 'Filter the inbox' });
+/** Chooses a filter chip as a user does: a click on it (the radio itself is visually hidden). */
+const chooseFilter = (page: Page, name: string | RegExp) =>
+  filters(page)
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name }) })
+    .click();
+const tabs = (page: Page) => page.getByRole('navigation', { name: 'Mailboxes' });
 
 test('the demo user sees the seeded requests with matching counts', async ({ page, request }) => {
   await signedIn(page, request);
   await page.goto('/dashboard?tab=inbox&filter=all');
   // The demo data: five sent or received requests and one draft.
-  await expect(filters(page).getByRole('link', { name: 'All (5)' })).toHaveAttribute(
+  await expect(filters(page).getByRole('radio', { name: 'All 5' })).toBeChecked();
+  await expect(filters(page).getByRole('radio', { name: 'To sign 1' })).toBeVisible();
+  await expect(filters(page).getByRole('radio', { name: 'Pending 1' })).toBeVisible();
+  await expect(filters(page).getByRole('radio', { name: 'Completed 1' })).toBeVisible();
+  await expect(filters(page).getByRole('radio', { name: 'Declined 2' })).toBeVisible();
+  await expect(tabs(page).getByRole('link', { name: 'Inbox' })).toHaveAttribute(
     'aria-current',
     'page',
   );
-  await expect(filters(page).getByRole('link', { name: 'To sign (1)' })).toBeVisible();
-  await expect(filters(page).getByRole('link', { name: 'Pending (1)' })).toBeVisible();
-  await expect(filters(page).getByRole('link', { name: 'Completed (1)' })).toBeVisible();
-  await expect(filters(page).getByRole('link', { name: 'Declined (2)' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Drafts (1)' })).toBeVisible();
+  await expect(tabs(page).getByRole('link', { name: 'Drafts 1' })).toBeVisible();
   await expect(rows(page)).toHaveCount(6);
-  await expect(table(page).getByRole('img', { name: 'Dana Demo: Open' })).toBeVisible();
+  // Initials from the name alone; the state is read out beside it.
+  await expect(table(page).getByText('Dana Demo: Open').first()).toBeAttached();
+  await expect(table(page).locator('[role="img"][aria-label="Dana Demo"]').first()).toHaveText(
+    'DD',
+  );
 
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
@@ -31,13 +44,13 @@ test('the demo user sees the seeded requests with matching counts', async ({ pag
   expect(results.violations.map(({ id }) => id)).toEqual([]);
 
   // Each filter shows as many rows as its count says.
-  await filters(page).getByRole('link', { name: 'Declined (2)' }).click();
+  await chooseFilter(page, 'Declined 2');
   await expect(page).toHaveURL(/filter=declined/);
   await expect(rows(page)).toHaveCount(3);
   await expect(table(page)).toContainText('Car sale agreement VW Golf');
   await expect(table(page)).toContainText('Office lease extension 2027');
 
-  await filters(page).getByRole('link', { name: 'Pending (1)' }).click();
+  await chooseFilter(page, 'Pending 1');
   await expect(page).toHaveURL(/filter=pending/);
   await expect(table(page)).toContainText('Freelance contract – website redesign');
   await expect(rows(page)).toHaveCount(2);
@@ -55,7 +68,7 @@ test('the search narrows the list, lives in the URL and survives a reload', asyn
   await expect(page).toHaveURL(/search=agreement/);
   await expect(rows(page)).toHaveCount(4);
   // The counts follow the search.
-  await expect(filters(page).getByRole('link', { name: 'All (3)' })).toBeVisible();
+  await expect(filters(page).getByRole('radio', { name: 'All 3' })).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Search by title' }).fill('rental');
   await expect(page).toHaveURL(/search=rental/);
@@ -93,7 +106,7 @@ test('pages through more drafts than fit on one page', async ({ page, request })
 
     await signedIn(page, request);
     await page.goto('/dashboard?tab=drafts&sort=title_asc');
-    await expect(page.getByRole('link', { name: 'Drafts (26)' })).toBeVisible();
+    await expect(tabs(page).getByRole('link', { name: 'Drafts 26' })).toBeVisible();
     await expect(rows(page)).toHaveCount(26);
     const pages = page.getByRole('navigation', { name: 'Pages of signature requests' });
     await pages.getByRole('button', { name: /2/ }).click();
@@ -140,9 +153,7 @@ test('a draft opens in the invite step, and one can be deleted after confirming'
 test('the last tab and filter are remembered', async ({ page, request }) => {
   await signedIn(page, request);
   await page.goto('/dashboard?tab=inbox&filter=all');
-  await filters(page)
-    .getByRole('link', { name: /^Completed/ })
-    .click();
+  await chooseFilter(page, /^Completed/);
   await expect(page).toHaveURL(/filter=completed/);
   await expect(table(page)).toContainText('Non-disclosure agreement Alpine Consulting');
 
@@ -151,9 +162,78 @@ test('the last tab and filter are remembered', async ({ page, request }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard\?tab=inbox&filter=completed$/);
 
-  await page.getByRole('link', { name: /^Drafts/ }).click();
+  await tabs(page)
+    .getByRole('link', { name: /^Drafts/ })
+    .click();
   await expect(page).toHaveURL(/\/dashboard\?tab=drafts$/);
   await page.reload();
   await page.goto('/dashboard?tab=nonsense');
   await expect(page).toHaveURL(/\/dashboard\?tab=drafts$/);
+});
+
+test('at a phone’s width the requests are cards: no sideways scroll, usable by keyboard', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedIn(page, request);
+  await page.goto('/dashboard?tab=inbox&filter=all');
+  const cards = page.getByRole('list', { name: 'Signature requests in All' });
+  await expect(cards.getByRole('listitem')).not.toHaveCount(0);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // Each card is one link (Tab reaches it, Enter opens it) and its actions button.
+  const title = cards.getByRole('link', { name: 'Non-disclosure agreement Alpine Consulting' });
+  await title.focus();
+  await page.keyboard.press('Tab');
+  await expect(
+    page.getByRole('button', { name: 'Actions for Non-disclosure agreement Alpine Consulting' }),
+  ).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(title).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/view\/[^/?]+/);
+});
+
+test('"New signature request" makes no draft until a file is uploaded, then one after the file', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const drafts = async () => {
+    const response = await request.get('/v3/signature-requests?view=drafts&sort=created_desc', {
+      headers,
+    });
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { items: { id: string; title: string }[] }).items;
+  };
+  const before = new Set((await drafts()).map((draft) => draft.id));
+  const added = async () => (await drafts()).filter((draft) => !before.has(draft.id));
+  try {
+    await signedIn(page, request);
+    await page.goto('/dashboard?tab=inbox&filter=all');
+    await page.getByRole('link', { name: 'New signature request' }).click();
+    await expect(page).toHaveURL(/\/upload$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/dashboard/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Signature requests' })).toBeVisible();
+    expect(await added()).toEqual([]);
+
+    await page.getByRole('link', { name: 'New signature request' }).click();
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'Tenancy agreement 2027.pdf',
+      mimeType: 'application/pdf',
+      buffer: await samplePdf(1),
+    });
+    await expect(page).toHaveURL(/\/invite\/[^/?]+/);
+    await expect
+      .poll(async () => (await added()).map((draft) => draft.title))
+      .toEqual(['Tenancy agreement 2027']);
+  } finally {
+    for (const draft of await added()) {
+      await request.delete(`/v3/signature-requests/${draft.id}`, { headers });
+    }
+  }
 });

@@ -74,7 +74,11 @@ test('the dashboard normalises its query and lists the demo requests per filter'
   // The last choice (toSign) is remembered and replaces the invalid values.
   await expect(page).toHaveURL(/\/dashboard\?tab=inbox&filter=toSign$/);
 
-  await page.getByRole('link', { name: /^Completed/ }).click();
+  // The filters are chips (radios, visually hidden): a click on the chip's label chooses one.
+  await page
+    .getByRole('radiogroup', { name: 'Filter the inbox' })
+    .locator('label', { hasText: /^Completed/ })
+    .click();
   await expect(page).toHaveURL(/filter=completed/);
   await expect(page.getByRole('table')).toContainText('Non-disclosure agreement Alpine Consulting');
 
