@@ -22,6 +22,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const OwnerOpenRequest: Story = {
+  tags: ['page'],
+  parameters: { layout: 'fullscreen' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -30,11 +32,18 @@ export const OwnerOpenRequest: Story = {
     for (const name of ['Remind signers', 'Withdraw request', 'Add signer', 'Add observer']) {
       await expect(canvas.getByRole('button', { name })).toBeVisible();
     }
-    await expect(canvas.getByRole('button', { name: 'Remove Max Muster' })).toBeVisible();
-    // A signer who has signed stays.
-    await expect(canvas.queryByRole('button', { name: 'Remove Dana Demo' })).toBeNull();
+    // Removing is in the signer's row menu; a signer who has signed has none.
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Max Muster' }));
+    const menu = within(await within(document.body).findByRole('menu'));
+    await expect(menu.getByRole('menuitem', { name: 'Remove Max Muster' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('button', { name: 'Actions for Dana Demo' })).toBeNull();
     await expect(canvas.getByText('Dana Demo (you)')).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'History' })).toBeVisible();
+    // The history names the people the request knows, not their addresses.
+    const history = within(canvas.getByRole('region', { name: 'History' }));
+    await expect(history.getAllByText('by Dana Demo')).not.toHaveLength(0);
+    await expect(history.queryByText(/demo@paraph\.example/)).toBeNull();
+    await userEvent.unhover(canvasElement);
   },
 };
 

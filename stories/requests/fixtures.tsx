@@ -69,9 +69,18 @@ export const pending = (method: 'get' | 'post' | 'delete', path: string) =>
     return new HttpResponse(null, { status: 204 });
   });
 
-/** Pages read through suspense; the page sits in the main landmark, as in the app. */
-export const page: Decorator = (Story) => (
-  <main style={{ width: 1100 }}>
+/**
+ * Pages read through suspense; the page sits in the main landmark, as in the app. A page
+ * story (`layout: 'fullscreen'`, tagged `page`) fills any viewport, padded as in the app.
+ */
+export const page: Decorator = (Story, { parameters }) => (
+  <main
+    style={
+      parameters.layout === 'fullscreen'
+        ? { padding: 16, maxWidth: 1280, margin: '0 auto', boxSizing: 'border-box' }
+        : { width: 1100 }
+    }
+  >
     <Suspense fallback={<RequestViewSkeleton />}>
       <Story />
     </Suspense>

@@ -12,6 +12,13 @@ export const messages = {
     attachments: { id: 'requests.attachments', defaultMessage: 'Attachments' },
     history: { id: 'requests.history', defaultMessage: 'History' },
     actions: { id: 'requests.actions', defaultMessage: 'Actions' },
+    details: { id: 'requests.details', defaultMessage: 'Details' },
+    status: { id: 'requests.field.status', defaultMessage: 'Status' },
+    standard: { id: 'requests.field.standard', defaultMessage: 'Signature standard' },
+    sender: { id: 'requests.field.sender', defaultMessage: 'Sender' },
+    createdAt: { id: 'requests.field.created', defaultMessage: 'Created' },
+    updatedAt: { id: 'requests.field.updated', defaultMessage: 'Last change' },
+    expiresAt: { id: 'requests.field.expires', defaultMessage: 'Expires' },
     downloads: { id: 'requests.downloads', defaultMessage: 'Downloads' },
     yourTurn: { id: 'requests.your_turn', defaultMessage: 'Your signature' },
     loading: { id: 'requests.loading', defaultMessage: 'Loading the signature request' },
@@ -221,6 +228,10 @@ export const messages = {
   deleteText: defineMessage<{ title: string }>({
     id: 'requests.dialog.delete.text',
     defaultMessage: 'The draft “{title}” and its documents will be deleted. This cannot be undone.',
+  }),
+  personActions: defineMessage<{ name: string }>({
+    id: 'requests.action.person_menu',
+    defaultMessage: 'Actions for {name}',
   }),
   eventBy: defineMessage<{ actor: string }>({
     id: 'requests.event.by',

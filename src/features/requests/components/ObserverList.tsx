@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
-import { Avatar, Button, Heading, Stack, Text } from '../../../ui';
+import { Button, Section, Text } from '../../../ui';
 import type { Observer } from '../api/request';
 import { messages } from '../messages';
+import { PersonRow } from './PersonRow';
 import type { RequestActions } from './use-request-actions';
 import * as styles from './RequestView.css';
 
@@ -19,8 +20,16 @@ export function ObserverList({
 }) {
   const intl = useIntl();
   return (
-    <Stack as="section" gap="sm">
-      <Heading level={2}>{intl.formatMessage(messages.observers)}</Heading>
+    <Section
+      title={intl.formatMessage(messages.observers)}
+      actions={
+        canManage && (
+          <Button variant="secondary" size="sm" onPress={actions.addObserver}>
+            {intl.formatMessage(messages.addObserver)}
+          </Button>
+        )
+      }
+    >
       {observers.length === 0 ? (
         <Text tone="secondary">{intl.formatMessage(messages.noObservers)}</Text>
       ) : (
@@ -28,32 +37,27 @@ export function ObserverList({
           {observers.map((observer) => {
             const name = observerName(observer);
             return (
-              <li key={observer.id} className={styles.person}>
-                <Avatar id={observer.id} name={name} size="sm" />
-                <span className={styles.personText}>
-                  <Text>{name}</Text>
-                </span>
-                {canManage && (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onPress={() => actions.removeObserver(observer)}
-                  >
-                    {intl.formatMessage(messages.removeObserver, { email: name })}
-                  </Button>
-                )}
-              </li>
+              <PersonRow
+                key={observer.id}
+                id={observer.id}
+                name={name}
+                actions={
+                  canManage
+                    ? [
+                        {
+                          id: 'remove',
+                          label: intl.formatMessage(messages.removeObserver, { email: name }),
+                          onAction: () => actions.removeObserver(observer),
+                          danger: true,
+                        },
+                      ]
+                    : []
+                }
+              />
             );
           })}
         </ul>
       )}
-      {canManage && (
-        <div>
-          <Button variant="secondary" size="sm" onPress={actions.addObserver}>
-            {intl.formatMessage(messages.addObserver)}
-          </Button>
-        </div>
-      )}
-    </Stack>
+    </Section>
   );
 }

@@ -1,58 +1,66 @@
-import { useIntl } from 'react-intl';
-import { Button, Heading, Stack } from '../../../ui';
+import type { ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { Button, Heading, Section } from '../../../ui';
 import type { SignatureRequest } from '../api/request';
 import { messages } from '../messages';
 import type { RequestPermissions } from '../permissions';
 import type { RequestActions } from './use-request-actions';
 import * as styles from './RequestView.css';
 
-/** What the viewer's role allows on the request as a whole. */
-export function RequestActionBar({
+/**
+ * What the viewer's role allows on the request as a whole, for the page header: the first
+ * allowed of edit / remind / delegate is the primary action, the rest are secondary.
+ */
+export function requestHeaderActions({
   request,
   permissions,
   actions,
   onEditDraft,
+  formatMessage,
 }: {
   request: SignatureRequest;
   permissions: RequestPermissions;
   actions: RequestActions;
   onEditDraft: () => void;
-}) {
-  const intl = useIntl();
-  const buttons = [
-    permissions.canEditDraft && (
-      <Button key="edit" onPress={onEditDraft}>
-        {intl.formatMessage(messages.editDraft)}
-      </Button>
-    ),
-    permissions.canRemind && (
-      <Button key="remind" variant="secondary" onPress={() => void actions.remind()}>
-        {intl.formatMessage(messages.remind)}
-      </Button>
-    ),
-    permissions.canDelegate && (
-      <Button key="delegate" variant="secondary" onPress={actions.delegate}>
-        {intl.formatMessage(messages.delegate)}
-      </Button>
-    ),
-    permissions.canWithdraw && (
+  formatMessage: IntlShape['formatMessage'];
+}): { primary?: ReactNode; secondary: ReactNode[] } {
+  const main = [
+    permissions.canEditDraft && { key: 'edit', label: messages.editDraft, onPress: onEditDraft },
+    permissions.canRemind && {
+      key: 'remind',
+      label: messages.remind,
+      onPress: () => void actions.remind(),
+    },
+    permissions.canDelegate && {
+      key: 'delegate',
+      label: messages.delegate,
+      onPress: actions.delegate,
+    },
+  ].filter((entry) => entry !== false);
+  const [first, ...others] = main;
+  const secondary: ReactNode[] = others.map((entry) => (
+    <Button key={entry.key} variant="secondary" onPress={entry.onPress}>
+      {formatMessage(entry.label)}
+    </Button>
+  ));
+  if (permissions.canWithdraw) {
+    secondary.push(
       <Button key="withdraw" variant="danger" onPress={actions.withdraw}>
-        {intl.formatMessage(messages.withdraw)}
-      </Button>
-    ),
-    permissions.canDeleteDraft && (
+        {formatMessage(messages.withdraw)}
+      </Button>,
+    );
+  }
+  if (permissions.canDeleteDraft) {
+    secondary.push(
       <Button key="delete" variant="danger" onPress={() => actions.deleteDraft(request.title)}>
-        {intl.formatMessage(messages.deleteDraft)}
-      </Button>
-    ),
-  ].filter(Boolean);
-  if (!buttons.length) return null;
-  return (
-    <Stack as="section" gap="sm">
-      <Heading level={2}>{intl.formatMessage(messages.actions)}</Heading>
-      <div className={styles.toolbar}>{buttons}</div>
-    </Stack>
-  );
+        {formatMessage(messages.deleteDraft)}
+      </Button>,
+    );
+  }
+  return {
+    primary: first && <Button onPress={first.onPress}>{formatMessage(first.label)}</Button>,
+    secondary,
+  };
 }
 
 export function DownloadList({
@@ -67,8 +75,7 @@ export function DownloadList({
   const intl = useIntl();
   const { downloads } = actions;
   return (
-    <Stack as="section" gap="sm">
-      <Heading level={2}>{intl.formatMessage(messages.downloads)}</Heading>
+    <Section title={intl.formatMessage(messages.downloads)}>
       <div className={styles.toolbar}>
         {request.documents.map((document) => (
           <Button
@@ -135,6 +142,6 @@ export function DownloadList({
           </div>
         </>
       )}
-    </Stack>
+    </Section>
   );
 }

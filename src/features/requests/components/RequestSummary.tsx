@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Badge, Heading, SignatureLevelBadge, Stack, Text } from '../../../ui';
+import { Badge, DescriptionList, Section, SignatureLevelBadge, Text } from '../../../ui';
 import type { SignatureRequest } from '../api/request';
 import { messages } from '../messages';
 import { personName } from './people';
@@ -7,52 +7,82 @@ import { qualityLevel, statusMessage, statusTone } from '../../../api/request-st
 import { dateTime, legislationName, qualityName } from './status';
 import * as styles from './RequestView.css';
 
-/** Title, state, signature standard, sender, dates and the sender's message. */
-export function RequestSummary({ request }: { request: SignatureRequest }) {
+/** The header's meta line: the request's state and its signature standard. */
+export function RequestMeta({ request }: { request: SignatureRequest }) {
   const intl = useIntl();
   const legislation = legislationName(request.legislation);
   const quality = qualityName(request.quality);
   return (
-    <Stack gap="sm">
-      <Heading level={1}>{request.title}</Heading>
-      <div className={styles.header}>
-        <Badge tone={statusTone[request.status_overall]}>
-          {intl.formatMessage(statusMessage[request.status_overall])}
-        </Badge>
-        <SignatureLevelBadge
-          level={qualityLevel[request.quality]}
-          label={
-            legislation ? intl.formatMessage(messages.level, { quality, legislation }) : quality
-          }
-        />
-      </div>
-      <Text tone="secondary">
-        {intl.formatMessage(messages.from, { name: personName(request.owner) })}
-        {' · '}
-        {intl.formatMessage(messages.created, {
-          date: intl.formatDate(request.created_at, dateTime),
-        })}
-        {' · '}
-        {intl.formatMessage(messages.updated, {
-          date: intl.formatDate(request.updated_at, dateTime),
-        })}
-        {request.expiration_date && (
-          <>
-            {' · '}
-            {intl.formatMessage(messages.expires, {
-              date: intl.formatDate(request.expiration_date, dateTime),
-            })}
-          </>
-        )}
-      </Text>
-      {request.message && (
-        <Stack gap="xs">
-          <Heading level={2}>{intl.formatMessage(messages.message)}</Heading>
-          <Text>
-            <span className={styles.message}>{request.message}</span>
-          </Text>
-        </Stack>
-      )}
-    </Stack>
+    <>
+      <Badge tone={statusTone[request.status_overall]}>
+        {intl.formatMessage(statusMessage[request.status_overall])}
+      </Badge>
+      <SignatureLevelBadge
+        level={qualityLevel[request.quality]}
+        label={legislation ? intl.formatMessage(messages.level, { quality, legislation }) : quality}
+      />
+    </>
+  );
+}
+
+/** Sender, dates and the sender's message. */
+export function RequestSummary({ request }: { request: SignatureRequest }) {
+  const intl = useIntl();
+  const date = (value: string) => <time dateTime={value}>{intl.formatDate(value, dateTime)}</time>;
+  const owner = personName(request.owner);
+  return (
+    <Section title={intl.formatMessage(messages.details)}>
+      <DescriptionList
+        items={[
+          {
+            id: 'sender',
+            term: intl.formatMessage(messages.sender),
+            description: (
+              <span className={styles.wrapAnywhere}>
+                {owner}
+                {owner !== request.owner.email_address && (
+                  <>
+                    <br />
+                    <span className={styles.secondary}>{request.owner.email_address}</span>
+                  </>
+                )}
+              </span>
+            ),
+          },
+          {
+            id: 'created',
+            term: intl.formatMessage(messages.createdAt),
+            description: date(request.created_at),
+          },
+          {
+            id: 'updated',
+            term: intl.formatMessage(messages.updatedAt),
+            description: date(request.updated_at),
+          },
+          ...(request.expiration_date
+            ? [
+                {
+                  id: 'expires',
+                  term: intl.formatMessage(messages.expiresAt),
+                  description: date(request.expiration_date),
+                },
+              ]
+            : []),
+          ...(request.message
+            ? [
+                {
+                  id: 'message',
+                  term: intl.formatMessage(messages.message),
+                  description: (
+                    <Text>
+                      <span className={styles.message}>{request.message}</span>
+                    </Text>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+    </Section>
   );
 }

@@ -26,14 +26,31 @@ export const list = style({
   listStyle: 'none',
 });
 
+/** Avatar, text and the end (status, menu); the end wraps under the text when narrow. */
 export const person = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.sm,
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xs,
+  paddingBlock: vars.space.xs,
+  borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
 });
 
-export const personText = style({ display: 'grid', flex: '1 1 0', minWidth: 0 });
+export const personText = style({ display: 'grid', flex: '1 1 10rem', minWidth: 0 });
+
+export const personName = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
+
+export const personEnd = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginInlineStart: 'auto',
+});
+
+export const wrapAnywhere = style({ overflowWrap: 'anywhere' });
+
+export const secondary = style({ color: vars.color.text.secondary });
 
 export const toolbar = style({
   display: 'flex',

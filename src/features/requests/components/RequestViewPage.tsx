@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useRecordView } from '../../../api/use-record-view';
-import { Card, Heading, Stack } from '../../../ui';
+import { Card, Heading, PageHeader, Section, Stack } from '../../../ui';
 import { requestActions } from '../../../api/request-actions';
 import { eventsQuery } from '../api/request';
 import { messages } from '../messages';
@@ -10,8 +10,9 @@ import { claimedBy, permissionsFor } from '../permissions';
 import { DocumentPane } from './DocumentPane';
 import { EventTimeline } from './EventTimeline';
 import { ObserverList } from './ObserverList';
-import { DownloadList, RequestActionBar } from './RequestActionBar';
-import { RequestSummary } from './RequestSummary';
+import { knownNames } from './people';
+import { DownloadList, requestHeaderActions } from './RequestActionBar';
+import { RequestMeta, RequestSummary } from './RequestSummary';
 import { SignerList } from './SignerList';
 import { useRequestActions } from './use-request-actions';
 import * as styles from './RequestView.css';
@@ -46,9 +47,22 @@ export function RequestViewPage({
     await queryClient.invalidateQueries({ queryKey: eventsQuery(requestId).queryKey });
   });
 
+  const header = requestHeaderActions({
+    request,
+    permissions,
+    actions,
+    onEditDraft,
+    formatMessage: intl.formatMessage,
+  });
+
   return (
     <Stack gap="xl">
-      <RequestSummary request={request} />
+      <PageHeader
+        title={request.title}
+        meta={<RequestMeta request={request} />}
+        primaryAction={header.primary}
+        secondaryActions={header.secondary.length > 0 ? header.secondary : undefined}
+      />
       {permissions.canSign && signingActions && (
         <Card labelledBy="request-your-turn">
           <Stack gap="md">
@@ -60,17 +74,11 @@ export function RequestViewPage({
         </Card>
       )}
       <div className={styles.layout}>
-        <Stack as="section" gap="md">
-          <Heading level={2}>{intl.formatMessage(messages.documents)}</Heading>
+        <Section title={intl.formatMessage(messages.documents)}>
           <DocumentPane request={request} />
-        </Stack>
+        </Section>
         <Stack gap="xl">
-          <RequestActionBar
-            request={request}
-            permissions={permissions}
-            actions={actions}
-            onEditDraft={onEditDraft}
-          />
+          <RequestSummary request={request} />
           <SignerList request={request} permissions={permissions} actions={actions} />
           <ObserverList
             observers={request.observers}
@@ -78,7 +86,7 @@ export function RequestViewPage({
             actions={actions}
           />
           <DownloadList request={request} permissions={permissions} actions={actions} />
-          <EventTimeline events={history.events} />
+          <EventTimeline events={history.events} names={knownNames(request)} />
         </Stack>
       </div>
     </Stack>
