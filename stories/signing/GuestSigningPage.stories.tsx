@@ -41,7 +41,13 @@ const request = (status: 'OPEN' | 'SIGNED' | 'DECLINED'): Request => ({
       account_email: 'guest@example.ch',
       signer_identity_data: { email_address: 'guest@example.ch', first_name: 'Gina' },
       notify: true,
-      document_signatures: [{ document_id: 'doc_Zx81LmQ0aBvT3kP9' }],
+      // The sender placed the guest's box near the foot of the page.
+      document_signatures: [
+        {
+          document_id: 'doc_Zx81LmQ0aBvT3kP9',
+          visual_signature: { positions: [{ page: 0, x: 320, y: 660, width: 240, height: 112 }] },
+        },
+      ],
     },
   ],
   observers: [],
@@ -88,13 +94,13 @@ async function documentPainted(canvasElement: HTMLElement) {
   await waitFor(() => expect(page.querySelector('canvas')).not.toBeNull(), { timeout: 10_000 });
 }
 
-function StoryRouter({ Story }: { Story: ComponentType }) {
+function StoryRouter({ Story, fullscreen }: { Story: ComponentType; fullscreen: boolean }) {
   const [router] = useState(() =>
     createRouter({
       routeTree: createRootRoute({
         staticData: { roles: [], layout: 'none' },
         component: () => (
-          <main>
+          <main style={fullscreen ? { padding: 16 } : undefined}>
             <Story />
             <ShellHosts initial={{ dialogs: signingDialogs, overlays: signingOverlays }} />
           </main>
@@ -106,7 +112,9 @@ function StoryRouter({ Story }: { Story: ComponentType }) {
   return <RouterProvider router={router} />;
 }
 
-const withRouterAndHosts: Decorator = (Story) => <StoryRouter Story={Story} />;
+const withRouterAndHosts: Decorator = (Story, { parameters }) => (
+  <StoryRouter Story={Story} fullscreen={parameters.layout === 'fullscreen'} />
+);
 
 const meta = {
   title: 'Pages/Signing/Guest signing page',
@@ -130,6 +138,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ReadyToSign: Story = {
+  tags: ['page'],
+  parameters: { layout: 'fullscreen' },
   play: async ({ canvasElement }) => {
     await documentPainted(canvasElement);
     const canvas = within(canvasElement);
@@ -139,6 +149,30 @@ export const ReadyToSign: Story = {
     await expect(canvas.getByText('From Dana Demo')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Sign' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Decline' })).toBeEnabled();
+    await expect(canvas.getByRole('img', { name: 'Your signature box' })).toBeInTheDocument();
+  },
+};
+
+export const NextSignatureBox: Story = {
+  play: async ({ canvasElement }) => {
+    await documentPainted(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next: your signature box' }));
+    // The guest lands on their box: it has the focus, so keyboard and screen reader are there.
+    await waitFor(() =>
+      expect(canvas.getByRole('img', { name: 'Your signature box' })).toHaveFocus(),
+    );
+  },
+};
+
+export const SkipToDocument: Story = {
+  play: async ({ canvasElement }) => {
+    await documentPainted(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to the document' });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toHaveAttribute('href', '#guest-documents');
   },
 };
 
@@ -167,6 +201,10 @@ export const TanStep: Story = {
       await within(document.body).findByRole('dialog', { name: 'Enter your one-time password' }),
     );
     await expect(dialog.getByText(/g\*\*\*@example.ch/)).toBeVisible();
+    // The caret waits in the code field, not on the dialog.
+    await waitFor(() =>
+      expect(dialog.getByRole('textbox', { name: 'One-time password' })).toHaveFocus(),
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     clearAnnouncements();
   },

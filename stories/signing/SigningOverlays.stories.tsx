@@ -55,8 +55,14 @@ export const InProgress: Story = {
 };
 
 export const SuccessIdle: Story = {
+  tags: ['page'],
   play: async ({ args }) => {
     const shown = overlay('Signed');
+    // The panel's heading shows the outcome (the dialog's own title only names it, hidden).
+    const headings = shown.getAllByRole('heading', { name: 'Signed' });
+    await expect(headings.at(-1)).toBeVisible();
+    // Exactly one way on.
+    await expect(shown.getAllByRole('button')).toHaveLength(1);
     await userEvent.click(shown.getByRole('button', { name: 'Continue' }));
     await expect(args.onAction).toHaveBeenCalledWith('complete', { choice: 'close' });
   },
@@ -74,20 +80,55 @@ export const SuccessWithCountdown: Story = {
   play: async ({ args }) => {
     const shown = overlay('Signed');
     await expect(shown.getByText(/redirected in 45 seconds/)).toBeVisible();
-    await userEvent.click(shown.getByRole('button', { name: 'Stay on this page' }));
-    await expect(shown.getByText('The automatic redirect is stopped.')).toBeVisible();
+    // One primary way on (leave now), one quieter way (stay, which ends the countdown).
+    await expect(shown.getAllByRole('button')).toHaveLength(2);
     await userEvent.click(shown.getByRole('button', { name: 'Continue now' }));
     await expect(args.onAction).toHaveBeenCalledWith('complete', { choice: 'leave' });
   },
 };
 
-export const FailureError: Story = {
-  args: { overlay: overlayOf('signing-failure'), props: { code: 'IDENTIFICATION_REQUIRED' } },
+export const SuccessStay: Story = {
+  args: { props: { exit: { url: 'https://example.com/done', seconds: 45 } } },
+  play: async ({ args }) => {
+    await userEvent.click(overlay('Signed').getByRole('button', { name: 'Stay on this page' }));
+    await expect(args.onAction).toHaveBeenCalledWith('complete', { choice: 'close' });
+  },
+};
+
+export const FailureServer: Story = {
+  tags: ['page'],
+  args: { overlay: overlayOf('signing-failure'), props: { code: 'INTERNAL' } },
   play: async ({ args }) => {
     const shown = overlay('Signing failed');
-    await expect(shown.getByText('Please verify your identity before signing.')).toBeVisible();
+    await expect(shown.getByText(/Something went wrong on our side/)).toBeVisible();
     await userEvent.click(shown.getByRole('button', { name: 'Try again' }));
     await expect(args.onAction).toHaveBeenCalledWith('complete', { choice: 'retry' });
+  },
+};
+
+export const FailureWithdrawn: Story = {
+  tags: ['page'],
+  args: {
+    overlay: overlayOf('signing-failure'),
+    props: { code: 'INVALID_STATE', requestState: 'WITHDRAWN' },
+  },
+  play: async ({ args }) => {
+    const shown = overlay('Request withdrawn');
+    await expect(shown.getByText(/withdrawn by its sender/)).toBeVisible();
+    // Trying again cannot help: no "Try again", one way back.
+    await expect(shown.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await expect(shown.getAllByRole('button')).toHaveLength(1);
+    await userEvent.click(shown.getByRole('button', { name: 'Back to the request' }));
+    await expect(args.onAction).toHaveBeenCalledWith('complete', { choice: 'close' });
+  },
+};
+
+export const FailureError: Story = {
+  args: { overlay: overlayOf('signing-failure'), props: { code: 'IDENTIFICATION_REQUIRED' } },
+  play: async () => {
+    const shown = overlay('Signing failed');
+    await expect(shown.getByText('Please verify your identity before signing.')).toBeVisible();
+    await expect(shown.queryByRole('button', { name: 'Try again' })).toBeNull();
   },
 };
 
@@ -98,7 +139,7 @@ export const FailureWithErrorUrl: Story = {
   },
   play: async () => {
     const shown = overlay('Signing failed');
-    await expect(shown.getByText(/Something went wrong/)).toBeVisible();
+    await expect(shown.getByText(/connection to the server was interrupted/)).toBeVisible();
     await expect(shown.getByText(/redirected in 10 seconds/)).toBeVisible();
   },
 };
@@ -135,9 +176,9 @@ export const TanLocked: Story = {
   play: async ({ args }) => {
     const shown = overlay('Signing is locked');
     await expect(shown.getByText(/locked for 30 minutes/)).toBeVisible();
-    // One way out, in the footer: no second "Close" in the corner.
-    await expect(shown.getAllByRole('button', { name: 'Close' })).toHaveLength(1);
-    await userEvent.click(shown.getByRole('button', { name: 'Close' }));
+    // One way out: no second "Close" in the corner.
+    await expect(shown.getAllByRole('button')).toHaveLength(1);
+    await userEvent.click(shown.getByRole('button', { name: 'Back to the request' }));
     await expect(args.onAction).toHaveBeenCalledWith('complete', { choice: 'close' });
   },
 };

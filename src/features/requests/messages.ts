@@ -13,8 +13,6 @@ export const messages = {
     history: { id: 'requests.history', defaultMessage: 'History' },
     actions: { id: 'requests.actions', defaultMessage: 'Actions' },
     details: { id: 'requests.details', defaultMessage: 'Details' },
-    status: { id: 'requests.field.status', defaultMessage: 'Status' },
-    standard: { id: 'requests.field.standard', defaultMessage: 'Signature standard' },
     sender: { id: 'requests.field.sender', defaultMessage: 'Sender' },
     createdAt: { id: 'requests.field.created', defaultMessage: 'Created' },
     updatedAt: { id: 'requests.field.updated', defaultMessage: 'Last change' },

@@ -110,6 +110,41 @@ const plain = defineMessages({
     defaultMessage: 'You have used all the signatures of your free plan. Upgrade to keep signing.',
   },
   tryAgain: { id: 'signing.tryAgain', defaultMessage: 'Try again' },
+  backToRequest: { id: 'signing.backToRequest', defaultMessage: 'Back to the request' },
+  failureNetwork: {
+    id: 'signing.failure.network',
+    defaultMessage:
+      'The connection to the server was interrupted. Your signature was not applied. Check your connection and try again.',
+  },
+  failureServer: {
+    id: 'signing.failure.server',
+    defaultMessage:
+      'Something went wrong on our side. Your signature was not applied. Please try again.',
+  },
+  failureRateLimited: {
+    id: 'signing.failure.rateLimited',
+    defaultMessage: 'There were too many attempts in a short time. Wait a moment, then try again.',
+  },
+  withdrawnTitle: { id: 'signing.failure.withdrawn.title', defaultMessage: 'Request withdrawn' },
+  withdrawnText: {
+    id: 'signing.failure.withdrawn.text',
+    defaultMessage: 'This request was withdrawn by its sender. It can no longer be signed.',
+  },
+  declinedTitle: { id: 'signing.failure.declined.title', defaultMessage: 'Request declined' },
+  declinedText: {
+    id: 'signing.failure.declined.text',
+    defaultMessage: 'This request was declined by a signer. It can no longer be signed.',
+  },
+  completedTitle: { id: 'signing.failure.completed.title', defaultMessage: 'Already signed' },
+  completedText: {
+    id: 'signing.failure.completed.text',
+    defaultMessage: 'This request has already been signed and is complete.',
+  },
+  notYourTurnText: {
+    id: 'signing.failure.state.text',
+    defaultMessage:
+      'This request cannot be signed by you right now: it is not your turn, or your signature is no longer open.',
+  },
   enterAgain: { id: 'signing.enterAgain', defaultMessage: 'Enter the code again' },
   newCode: { id: 'signing.newCode', defaultMessage: 'Request a new code' },
   upgrade: { id: 'signing.upgradePlan', defaultMessage: 'Upgrade' },
@@ -122,6 +157,13 @@ const plain = defineMessages({
   leaveNow: { id: 'signing.countdown.leave', defaultMessage: 'Continue now' },
 
   guestDocuments: { id: 'signing.guest.documents', defaultMessage: 'Documents' },
+  guestSkip: { id: 'signing.guest.skip', defaultMessage: 'Skip to the document' },
+  guestNextBox: { id: 'signing.guest.nextBox', defaultMessage: 'Next: your signature box' },
+  guestOwnBox: { id: 'signing.guest.ownBox', defaultMessage: 'Your signature box' },
+  guestBoxHint: {
+    id: 'signing.guest.boxHint',
+    defaultMessage: 'Your signature goes into the marked box. Check the document, then sign.',
+  },
   guestRefresh: { id: 'signing.guest.refresh', defaultMessage: 'Refresh' },
   guestPreview: {
     id: 'signing.guest.preview',

@@ -8,13 +8,18 @@ export interface CountdownProps {
   seconds: number;
   /** Leaves (to the exit URL). */
   onElapsed: () => void;
+  /**
+   * Its own "Stay on this page" and "Continue now" buttons (default); without them only the
+   * announced line, inline, for a panel whose actions already offer the ways on.
+   */
+  controls?: boolean;
 }
 
 /**
  * The exit redirect's countdown (spec §2): one step a second, leaves at 0. Screen readers hear
  * it politely; the signer can stop it and leave when they choose.
  */
-export function Countdown({ seconds, onElapsed }: CountdownProps) {
+export function Countdown({ seconds, onElapsed, controls = true }: CountdownProps) {
   const intl = useIntl();
   const [left, setLeft] = useState(seconds);
   const [running, setRunning] = useState(seconds > 0);
@@ -33,6 +38,14 @@ export function Countdown({ seconds, onElapsed }: CountdownProps) {
     const timer = window.setTimeout(() => setLeft((value) => value - 1), 1000);
     return () => window.clearTimeout(timer);
   }, [left, running]);
+
+  if (!controls) {
+    return (
+      <span aria-live="polite" aria-atomic="true">
+        {running && intl.formatMessage(messages.countdown, { seconds: left })}
+      </span>
+    );
+  }
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useRecordView } from '../../../api/use-record-view';
 import {
@@ -8,6 +8,7 @@ import {
   Button,
   ButtonGroup,
   DocumentViewer,
+  type DocumentViewerHandle,
   Heading,
   Link,
   Stack,
@@ -30,6 +31,20 @@ import { browserLeave, leaveAfterDecline, runSigning, type Navigation } from '..
 import { messages } from '../messages';
 import { LanguagePicker } from './LanguagePicker';
 import { withRequestRedirect } from './request-redirect';
+import * as styles from './GuestSigningPage.css';
+
+const ownBoxId = (documentId: string, index: number) => `own-box-${documentId}-${index}`;
+
+/** Focuses the element once it is rendered (the viewer draws a page's overlay when it shows). */
+function focusWhenShown(id: string, tries = 40) {
+  const element = document.getElementById(id);
+  if (element) {
+    element.scrollIntoView({ block: 'center' });
+    element.focus();
+  } else if (tries > 0) {
+    window.setTimeout(() => focusWhenShown(id, tries - 1), 50);
+  }
+}
 
 export interface GuestSigningPageProps {
   credentials: GuestCredentials;
@@ -62,6 +77,7 @@ export function GuestSigningPage({
   const { data: me } = useSuspenseQuery(guestUserQuery(credentials));
   const own = request.signatures.find((signature) => signature.sid === me.id);
   const [busy, setBusy] = useState(false);
+  const viewers = useRef(new Map<string, DocumentViewerHandle>());
 
   useEffect(() => lastViewed.set(credentials.id), [credentials.id]);
   useRecordView(credentials.id, () => recordGuestView(credentials));
@@ -75,6 +91,20 @@ export function GuestSigningPage({
     request.owner.email_address;
   const status = own?.status_code;
   const canAnswer = !preview && request.status_overall === 'OPEN' && status === 'OPEN';
+  // Where the guest's signature goes: their boxes, per document.
+  const ownBoxes = (own?.document_signatures ?? []).flatMap((entry) =>
+    (entry.visual_signature?.positions ?? []).map((position, index) => ({
+      documentId: entry.document_id,
+      id: ownBoxId(entry.document_id, index),
+      ...position,
+    })),
+  );
+  const firstBox = ownBoxes[0];
+  const goToBox = () => {
+    if (!firstBox) return;
+    viewers.current.get(firstBox.documentId)?.goToPage(firstBox.page);
+    focusWhenShown(firstBox.id);
+  };
 
   const sign = async () => {
     setBusy(true);
@@ -85,13 +115,18 @@ export function GuestSigningPage({
         ? own.document_signatures
         : request.documents.map((document) => ({ document_id: document.id }));
       await runSigning(
-        guestAttempt(
-          credentials,
-          me.id,
-          { signatureRequestId: request.id, documentSignatures, ...part11 },
-          signatureLanguage(intl.locale),
-          refresh,
-        ),
+        {
+          ...guestAttempt(
+            credentials,
+            me.id,
+            { signatureRequestId: request.id, documentSignatures, ...part11 },
+            signatureLanguage(intl.locale),
+            refresh,
+          ),
+          currentState: async () =>
+            (await queryClient.fetchQuery({ ...guestRequestQuery(credentials), staleTime: 0 }))
+              .status_overall,
+        },
         exitState,
         navigation,
       );
@@ -113,6 +148,9 @@ export function GuestSigningPage({
 
   return (
     <Stack gap="lg">
+      <a href="#guest-documents" className={styles.skipLink}>
+        {intl.formatMessage(messages.guestSkip)}
+      </a>
       <Stack gap="sm">
         <Heading level={1}>{request.title}</Heading>
         <Text tone="secondary">{intl.formatMessage(messages.guestFrom, { name: owner })}</Text>
@@ -144,6 +182,11 @@ export function GuestSigningPage({
         )}
         {canAnswer && (
           <>
+            {firstBox && (
+              <Button variant="secondary" onPress={goToBox}>
+                {intl.formatMessage(messages.guestNextBox)}
+              </Button>
+            )}
             <Button variant="secondary" onPress={() => void decline()} isDisabled={busy}>
               {intl.formatMessage(messages.decline)}
             </Button>
@@ -153,8 +196,13 @@ export function GuestSigningPage({
           </>
         )}
       </ButtonGroup>
+      {canAnswer && firstBox && (
+        <Text tone="secondary">{intl.formatMessage(messages.guestBoxHint)}</Text>
+      )}
       <Stack gap="md" as="section">
-        <Heading level={2}>{intl.formatMessage(messages.guestDocuments)}</Heading>
+        <div id="guest-documents" tabIndex={-1} className={styles.documentTarget}>
+          <Heading level={2}>{intl.formatMessage(messages.guestDocuments)}</Heading>
+        </div>
         {request.documents.map((document) => (
           <Stack key={document.version_id} gap="sm">
             <Link
@@ -165,11 +213,36 @@ export function GuestSigningPage({
             </Link>
             <DocumentViewer
               key={document.version_id}
+              ref={(handle) => {
+                if (handle) viewers.current.set(document.id, handle);
+                else viewers.current.delete(document.id);
+              }}
               source={{
                 url: `${guestDocumentUrl(document.id)}?purpose=view`,
                 httpHeaders: guestHeaders(credentials),
               }}
               title={document.name}
+              renderPageOverlay={(page) =>
+                canAnswer &&
+                ownBoxes
+                  .filter((box) => box.documentId === document.id && box.page === page.index)
+                  .map((box) => (
+                    <div
+                      key={box.id}
+                      id={box.id}
+                      tabIndex={-1}
+                      role="img"
+                      aria-label={intl.formatMessage(messages.guestOwnBox)}
+                      className={styles.ownBox}
+                      style={{
+                        left: box.x * page.scale,
+                        top: box.y * page.scale,
+                        width: box.width * page.scale,
+                        height: box.height * page.scale,
+                      }}
+                    />
+                  ))
+              }
             />
           </Stack>
         ))}

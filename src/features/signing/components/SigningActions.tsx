@@ -11,6 +11,7 @@ import { lastViewed } from '../flow/last-viewed';
 import { askDialog } from '../flow/prompts';
 import { browserLeave, leaveAfterDecline, runSigning, type Navigation } from '../flow/run-signing';
 import { messages } from '../messages';
+import { requestQuery } from '../../../api/queries';
 
 export interface SigningActionsProps {
   requestId: string;
@@ -52,7 +53,12 @@ export function SigningActions({ requestId, signature, exit }: SigningActionsPro
       } else if (ready.kind === 'ready') {
         const language = signatureLanguage(intl.locale);
         await runSigning(
-          accountAttempt(ready.item, signature.sid, language, refresh),
+          {
+            ...accountAttempt(ready.item, signature.sid, language, refresh),
+            currentState: async () =>
+              (await queryClient.fetchQuery({ ...requestQuery(requestId), staleTime: 0 }))
+                .status_overall,
+          },
           exit,
           navigation,
         );

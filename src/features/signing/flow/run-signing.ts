@@ -2,6 +2,7 @@ import { isProblem } from '../../../api/problem';
 import type { components } from '../../../../openapi/schema.gen';
 import { decideExit, type ExitState } from './exit-redirect';
 import { lastViewed } from './last-viewed';
+import { needsRequestState, type RequestState } from './failure';
 import { batchError, failureOverlay } from './outcome';
 import { askOverlay, closeProgress } from './prompts';
 
@@ -14,6 +15,8 @@ export interface SigningAttempt {
   attempt: () => Promise<SigningResult | null>;
   /** Refreshes whatever shows the request, once it is signed. */
   onSigned: () => Promise<void> | void;
+  /** Reads the request's state afresh, so a refusal can say what happened (withdrawn…). */
+  currentState?: () => Promise<RequestState | undefined>;
 }
 
 export interface Navigation {
@@ -46,9 +49,14 @@ export async function runSigning(
       if (failed) throw failed;
     } catch (error) {
       const name = failureOverlay(error);
+      const code = isProblem(error) ? error.code : undefined;
+      const requestState = needsRequestState(code)
+        ? await signing.currentState?.().catch(() => undefined)
+        : undefined;
       const decision = decideExit('failed', exit, signing.requestIds, lastViewed.get());
       const choice = await askOverlay(name, {
-        code: isProblem(error) ? error.code : undefined,
+        code,
+        requestState,
         exit:
           name === 'signing-failure' && decision.url
             ? { url: decision.url, seconds: decision.countdown }

@@ -62,6 +62,10 @@ export function TanEntryDialog({
       )}
       <TextField
         name="tan"
+        // The code is all the dialog asks for, so the caret waits in it (the dialog keeps focus
+        // inside; WAI-ARIA's dialog pattern focuses the first field).
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
         label={intl.formatMessage(messages.tanLabel)}
         inputMode="numeric"
         autoComplete="one-time-code"

@@ -1,22 +1,27 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { problemMessages, type ProblemCode } from '../../../../api/problem';
+import type { ProblemCode } from '../../../../api/problem';
 import {
   Button,
   FullScreenOverlay,
+  ResultPanel,
   Spinner,
   Text,
+  VisuallyHidden,
   type OverlayContentProps,
   type OverlayRegistry,
 } from '../../../../ui';
+import { failureAdvice, type RequestState } from '../../flow/failure';
 import type { OverlayChoice } from '../../flow/prompts';
 import type { SigningOverlayName } from '../../flow/outcome';
 import { messages } from '../../messages';
 import { Countdown } from '../Countdown';
 
 export interface SigningOverlayProps {
-  /** The server's problem code, for the failure overlay's text. */
+  /** The server's problem code, for the failure overlay's text (none: no answer at all). */
   code?: ProblemCode;
+  /** The request's state read after a refusal, so the failure can say what happened. */
+  requestState?: RequestState;
   /** The exit URL and countdown, where the redirect applies. */
   exit?: { url: string; seconds: number };
 }
@@ -27,49 +32,44 @@ export interface SigningOverlayAnswer {
 }
 
 type SigningOverlay = ComponentType<OverlayContentProps<SigningOverlayProps, SigningOverlayAnswer>>;
+type Tone = 'success' | 'danger' | 'warning' | 'info';
 
 interface Variant {
+  tone: Tone;
   title: MessageDescriptor;
   text: MessageDescriptor;
-  /** Buttons besides "close"; each ends the overlay with its choice. */
-  choices: { choice: OverlayChoice; label: MessageDescriptor }[];
+  /** The one main way on; without it, the main action goes back to the request. */
+  choice?: { choice: OverlayChoice; label: MessageDescriptor };
 }
 
-const variants: Record<Exclude<SigningOverlayName, 'signing-in-progress'>, Variant> = {
-  'signing-success': {
-    title: messages.successTitle,
-    text: messages.successText,
-    choices: [],
-  },
-  'signing-failure': {
-    title: messages.failureTitle,
-    text: problemMessages.INTERNAL,
-    choices: [{ choice: 'retry', label: messages.tryAgain }],
-  },
+const variants: Record<
+  Exclude<SigningOverlayName, 'signing-in-progress' | 'signing-success' | 'signing-failure'>,
+  Variant
+> = {
   'signing-locked': {
+    tone: 'warning',
     title: messages.lockedTitle,
     text: messages.lockedText,
-    choices: [{ choice: 'retry', label: messages.tryAgain }],
+    choice: { choice: 'retry', label: messages.tryAgain },
   },
   'tan-expired': {
+    tone: 'warning',
     title: messages.tanExpiredTitle,
     text: messages.tanExpiredText,
-    choices: [{ choice: 'retry', label: messages.newCode }],
+    choice: { choice: 'retry', label: messages.newCode },
   },
   'tan-invalid': {
+    tone: 'danger',
     title: messages.tanInvalidTitle,
     text: messages.tanInvalidText,
-    choices: [{ choice: 'retry', label: messages.enterAgain }],
+    choice: { choice: 'retry', label: messages.enterAgain },
   },
-  'tan-locked': {
-    title: messages.tanLockedTitle,
-    text: messages.tanLockedText,
-    choices: [],
-  },
+  'tan-locked': { tone: 'danger', title: messages.tanLockedTitle, text: messages.tanLockedText },
   'exhausted-signatures': {
+    tone: 'info',
     title: messages.exhaustedTitle,
     text: messages.exhaustedText,
-    choices: [{ choice: 'upgrade', label: messages.upgrade }],
+    choice: { choice: 'upgrade', label: messages.upgrade },
   },
 };
 
@@ -90,8 +90,32 @@ function SigningInProgress({
   );
 }
 
-function variantOverlay(name: keyof typeof variants): SigningOverlay {
-  const variant = variants[name];
+/** The variant an overlay shows for its props. */
+function variantFor(
+  name: Exclude<SigningOverlayName, 'signing-in-progress'>,
+  props: SigningOverlayProps,
+): Variant {
+  if (name === 'signing-success') {
+    return { tone: 'success', title: messages.successTitle, text: messages.successText };
+  }
+  if (name === 'signing-failure') {
+    const advice = failureAdvice(props.code, props.requestState);
+    return {
+      tone: 'danger',
+      title: advice.title,
+      text: advice.text,
+      choice: advice.retry ? { choice: 'retry', label: messages.tryAgain } : undefined,
+    };
+  }
+  return variants[name];
+}
+
+/**
+ * A result overlay: the kit's ResultPanel (tone icon, title, text) with exactly one main
+ * action — the variant's way on, "Continue now" when an exit redirect counts down, else back
+ * to the request — and, where there is another way, a quieter one beside it.
+ */
+function resultOverlay(name: Exclude<SigningOverlayName, 'signing-in-progress'>): SigningOverlay {
   function SigningOverlay({
     props,
     loading,
@@ -101,45 +125,57 @@ function variantOverlay(name: keyof typeof variants): SigningOverlay {
   }: OverlayContentProps<SigningOverlayProps, SigningOverlayAnswer>) {
     const intl = useIntl();
     const end = (choice: OverlayChoice) => onAction('complete', { choice });
-    const text: MessageDescriptor =
-      name === 'signing-failure' && props.code ? problemMessages[props.code] : variant.text;
-    const close = name === 'signing-success' ? messages.continue : messages.close;
-    let body: ReactNode = <Text>{intl.formatMessage(text)}</Text>;
-    if (props.exit) {
-      body = (
-        <>
-          {body}
-          <Countdown seconds={props.exit.seconds} onElapsed={() => end('leave')} />
-        </>
-      );
-    }
+    const variant = variantFor(name, props);
+    const success = name === 'signing-success';
+    const back: MessageDescriptor = success ? messages.continue : messages.backToRequest;
+    const main: { choice: OverlayChoice; label: MessageDescriptor } =
+      variant.choice ??
+      (props.exit
+        ? { choice: 'leave' as const, label: messages.leaveNow }
+        : { choice: 'close' as const, label: back });
+    const other: { choice: OverlayChoice; label: MessageDescriptor } | undefined =
+      main.choice === 'close'
+        ? undefined
+        : { choice: 'close' as const, label: props.exit && success ? messages.stay : back };
+    const title = intl.formatMessage(variant.title);
     return (
       <FullScreenOverlay
         isOpen
         onOpenChange={onOpenChange}
         persistent={persistent}
         loading={loading}
-        // The footer's first button ends the overlay; a corner "Close" would repeat it.
+        // The panel's actions end the overlay; a corner "Close" would repeat them.
         closeButton={false}
-        title={intl.formatMessage(variant.title)}
-        actions={
-          <>
-            <Button
-              variant={variant.choices.length ? 'secondary' : 'primary'}
-              onPress={() => end('close')}
-              isDisabled={loading}
-            >
-              {intl.formatMessage(close)}
-            </Button>
-            {variant.choices.map(({ choice, label }) => (
-              <Button key={choice} onPress={() => end(choice)} isDisabled={loading}>
-                {intl.formatMessage(label)}
-              </Button>
-            ))}
-          </>
-        }
+        title={<VisuallyHidden>{title}</VisuallyHidden>}
       >
-        {body}
+        <ResultPanel
+          tone={variant.tone}
+          title={title}
+          primaryAction={
+            <Button onPress={() => end(main.choice)} isDisabled={loading}>
+              {intl.formatMessage(main.label)}
+            </Button>
+          }
+          secondaryAction={
+            other && (
+              <Button variant="tertiary" onPress={() => end(other.choice)} isDisabled={loading}>
+                {intl.formatMessage(other.label)}
+              </Button>
+            )
+          }
+        >
+          {intl.formatMessage(variant.text)}
+          {props.exit && (
+            <>
+              {' '}
+              <Countdown
+                seconds={props.exit.seconds}
+                onElapsed={() => end('leave')}
+                controls={false}
+              />
+            </>
+          )}
+        </ResultPanel>
       </FullScreenOverlay>
     );
   }
@@ -147,13 +183,17 @@ function variantOverlay(name: keyof typeof variants): SigningOverlay {
   return SigningOverlay;
 }
 
+const resultNames = [
+  'signing-success',
+  'signing-failure',
+  ...(Object.keys(variants) as (keyof typeof variants)[]),
+] as const;
+
 /** The signing flow's full-screen overlays, by the names the flow opens them with. */
 export const signingOverlays = {
   'signing-in-progress': SigningInProgress,
-  ...(Object.fromEntries(
-    (Object.keys(variants) as (keyof typeof variants)[]).map((name) => [
-      name,
-      variantOverlay(name),
-    ]),
-  ) as Record<keyof typeof variants, SigningOverlay>),
+  ...(Object.fromEntries(resultNames.map((name) => [name, resultOverlay(name)])) as Record<
+    (typeof resultNames)[number],
+    SigningOverlay
+  >),
 } satisfies OverlayRegistry;
