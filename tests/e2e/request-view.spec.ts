@@ -97,9 +97,11 @@ test('the sender reminds, manages observers and signers, and withdraws with a me
   await addObserver.getByRole('button', { name: 'Add observer' }).click();
   await expect(addObserver).toBeHidden();
   await expect(page.getByText('The observer has been added.')).toBeVisible();
-  await page.getByRole('button', { name: `Remove ${observer}` }).click();
+  // Removing is in the observer's row menu.
+  await page.getByRole('button', { name: `Actions for ${observer}` }).click();
+  await page.getByRole('menuitem', { name: `Remove ${observer}` }).click();
   await expect(page.getByText('The observer has been removed.')).toBeVisible();
-  await expect(page.getByRole('button', { name: `Remove ${observer}` })).toBeHidden();
+  await expect(page.getByRole('button', { name: `Actions for ${observer}` })).toBeHidden();
 
   // A second time the same signer: the server refuses and the dialog stays open with the reason.
   await page.getByRole('button', { name: 'Add signer' }).click();
@@ -266,4 +268,46 @@ test('preloading and reading a request records no view; opening its page records
   expect((await recorded).status()).toBe(204);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   expect(await views()).toBe(1);
+});
+
+test('at 390 px the request page and the guest page fit the screen, and the code field takes the focus', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const phone = { width: 390, height: 844 };
+  const scrollWidth = (on: Page) => on.evaluate(() => document.documentElement.scrollWidth);
+  const guest = unique('guest-narrow');
+  const title = `Narrow ${Date.now()}`;
+  const id = await openRequest(request, await apiToken(request), title, [guest]);
+
+  await page.setViewportSize(phone);
+  await openSignedIn(page, request, `/view/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Page 1' }).first()).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(await scrollWidth(page)).toBeLessThanOrEqual(phone.width);
+
+  // The guest, from the mailed link, in a browser of their own.
+  const context = await browser.newContext({ viewport: phone });
+  const guestPage = await context.newPage();
+  await guestPage.goto(await mailedLink(guest, `/view/${id}/`));
+  await expect(guestPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(guestPage.getByRole('group', { name: 'Page 1' }).first()).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(await scrollWidth(guestPage)).toBeLessThanOrEqual(phone.width);
+
+  // The first Tab stop skips to the document.
+  await guestPage.keyboard.press('Tab');
+  await expect(guestPage.getByRole('link', { name: 'Skip to the document' })).toBeFocused();
+
+  await guestPage.getByRole('button', { name: 'Sign', exact: true }).click();
+  const tan = guestPage.getByRole('dialog', { name: 'Enter your one-time password' });
+  await expect(tan).toBeVisible();
+  await expect(tan.getByRole('textbox', { name: 'One-time password' })).toBeFocused();
+  await context.close();
 });

@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { mailed } from './mail';
 
-/** Answers whichever one-time steps signing still needs, until the success heading shows. */
+/** Answers whichever one-time steps signing still needs, until the success dialog shows. */
 export async function finishSigning(page: Page, email: string) {
-  const signed = page.getByRole('heading', { name: 'Signed', exact: true });
+  const signed = page.getByRole('dialog', { name: 'Signed', exact: true });
   const terms = page.getByRole('dialog', { name: 'Terms of use' });
   const details = page.getByRole('dialog', { name: 'Your signature details' });
   const tan = page.getByRole('dialog', { name: 'Enter your one-time password' });

@@ -44,7 +44,7 @@ async function sendRequest(request: APIRequestContext, token: string, signer: st
 
 /** Answers whichever one-time dialogs the account still needs (terms, stamp details). */
 async function passSigningChecks(page: Page) {
-  const signed = page.getByRole('heading', { name: 'Signed', exact: true });
+  const signed = page.getByRole('dialog', { name: 'Signed', exact: true });
   const terms = page.getByRole('dialog', { name: 'Terms of use' });
   const details = page.getByRole('dialog', { name: 'Your signature details' });
   for (;;) {
@@ -118,7 +118,7 @@ test('a guest opens the mailed link, signs with the mailed code and leaves to th
   await tan.getByLabel('One-time password').fill(code ?? '');
   await tan.getByRole('button', { name: 'Sign now' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Signed', exact: true })).toBeVisible({
+  await expect(page.getByRole('dialog', { name: 'Signed', exact: true })).toBeVisible({
     timeout: 20_000,
   });
   await expect(page.getByText(/You will be redirected in (10|9|8) seconds/)).toBeVisible();
