@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/ui';
 import {
   RequestViewError,
@@ -37,6 +37,9 @@ export const OwnerOpenRequest: Story = {
     const menu = within(await within(document.body).findByRole('menu'));
     await expect(menu.getByRole('menuitem', { name: 'Remove Max Muster' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
+    // The menu hands the focus back to its button; the baseline shows the resting page.
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    (document.activeElement as HTMLElement | null)?.blur();
     await expect(canvas.queryByRole('button', { name: 'Actions for Dana Demo' })).toBeNull();
     await expect(canvas.getByText('Dana Demo (you)')).toBeVisible();
     // The history names the people the request knows, not their addresses.

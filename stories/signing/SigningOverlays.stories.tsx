@@ -42,6 +42,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Clicks, then moves the pointer away, so the baseline shows the button at rest. */
+async function press(button: HTMLElement) {
+  await userEvent.click(button);
+  await userEvent.unhover(button);
+}
+
 const overlay = (name: string) => within(within(document.body).getByRole('dialog', { name }));
 
 export const InProgress: Story = {
@@ -63,7 +69,7 @@ export const SuccessIdle: Story = {
     await expect(headings.at(-1)).toBeVisible();
     // Exactly one way on.
     await expect(shown.getAllByRole('button')).toHaveLength(1);
-    await userEvent.click(shown.getByRole('button', { name: 'Continue' }));
+    await press(shown.getByRole('button', { name: 'Continue' }));
     await expect(args.onAction).toHaveBeenCalledWith('complete', { choice: 'close' });
   },
 };
@@ -82,7 +88,7 @@ export const SuccessWithCountdown: Story = {
     await expect(shown.getByText(/redirected in 45 seconds/)).toBeVisible();
     // One primary way on (leave now), one quieter way (stay, which ends the countdown).
     await expect(shown.getAllByRole('button')).toHaveLength(2);
-    await userEvent.click(shown.getByRole('button', { name: 'Continue now' }));
+    await press(shown.getByRole('button', { name: 'Continue now' }));
     await expect(args.onAction).toHaveBeenCalledWith('complete', { choice: 'leave' });
   },
 };
@@ -90,7 +96,7 @@ export const SuccessWithCountdown: Story = {
 export const SuccessStay: Story = {
   args: { props: { exit: { url: 'https://example.com/done', seconds: 45 } } },
   play: async ({ args }) => {
-    await userEvent.click(overlay('Signed').getByRole('button', { name: 'Stay on this page' }));
+    await press(overlay('Signed').getByRole('button', { name: 'Stay on this page' }));
     await expect(args.onAction).toHaveBeenCalledWith('complete', { choice: 'close' });
   },
 };
@@ -101,7 +107,7 @@ export const FailureServer: Story = {
   play: async ({ args }) => {
     const shown = overlay('Signing failed');
     await expect(shown.getByText(/Something went wrong on our side/)).toBeVisible();
-    await userEvent.click(shown.getByRole('button', { name: 'Try again' }));
+    await press(shown.getByRole('button', { name: 'Try again' }));
     await expect(args.onAction).toHaveBeenCalledWith('complete', { choice: 'retry' });
   },
 };
@@ -118,7 +124,7 @@ export const FailureWithdrawn: Story = {
     // Trying again cannot help: no "Try again", one way back.
     await expect(shown.queryByRole('button', { name: 'Try again' })).toBeNull();
     await expect(shown.getAllByRole('button')).toHaveLength(1);
-    await userEvent.click(shown.getByRole('button', { name: 'Back to the request' }));
+    await press(shown.getByRole('button', { name: 'Back to the request' }));
     await expect(args.onAction).toHaveBeenCalledWith('complete', { choice: 'close' });
   },
 };
@@ -148,7 +154,7 @@ export const Locked: Story = {
   args: { overlay: overlayOf('signing-locked') },
   play: async ({ args }) => {
     const shown = overlay('Someone else is signing');
-    await userEvent.click(shown.getByRole('button', { name: 'Try again' }));
+    await press(shown.getByRole('button', { name: 'Try again' }));
     await expect(args.onAction).toHaveBeenCalledWith('complete', { choice: 'retry' });
   },
 };
@@ -157,7 +163,7 @@ export const TanExpired: Story = {
   args: { overlay: overlayOf('tan-expired') },
   play: async ({ args }) => {
     const shown = overlay('The code has expired');
-    await userEvent.click(shown.getByRole('button', { name: 'Request a new code' }));
+    await press(shown.getByRole('button', { name: 'Request a new code' }));
     await expect(args.onAction).toHaveBeenCalledWith('complete', { choice: 'retry' });
   },
 };
@@ -166,7 +172,7 @@ export const TanInvalid: Story = {
   args: { overlay: overlayOf('tan-invalid') },
   play: async ({ args }) => {
     const shown = overlay('The code is not correct');
-    await userEvent.click(shown.getByRole('button', { name: 'Enter the code again' }));
+    await press(shown.getByRole('button', { name: 'Enter the code again' }));
     await expect(args.onAction).toHaveBeenCalledWith('complete', { choice: 'retry' });
   },
 };
@@ -178,7 +184,7 @@ export const TanLocked: Story = {
     await expect(shown.getByText(/locked for 30 minutes/)).toBeVisible();
     // One way out: no second "Close" in the corner.
     await expect(shown.getAllByRole('button')).toHaveLength(1);
-    await userEvent.click(shown.getByRole('button', { name: 'Back to the request' }));
+    await press(shown.getByRole('button', { name: 'Back to the request' }));
     await expect(args.onAction).toHaveBeenCalledWith('complete', { choice: 'close' });
   },
 };
@@ -187,7 +193,7 @@ export const ExhaustedSignatures: Story = {
   args: { overlay: overlayOf('exhausted-signatures') },
   play: async ({ args }) => {
     const shown = overlay('No free signatures left');
-    await userEvent.click(shown.getByRole('button', { name: 'Upgrade' }));
+    await press(shown.getByRole('button', { name: 'Upgrade' }));
     await expect(args.onAction).toHaveBeenCalledWith('complete', { choice: 'upgrade' });
   },
 };
