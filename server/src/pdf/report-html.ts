@@ -7,6 +7,7 @@ import {
   chainStatus,
   formatBytes,
   isoTime,
+  legislationLabel,
   personName,
 } from './report-labels';
 
@@ -53,7 +54,7 @@ export function renderReportHtml(input: ReportInput): string {
       e(signer.status),
       e(isoTime(signer.signedAt)),
       e(signer.quality ?? '–'),
-      e(signer.legislation ?? '–'),
+      e(legislationLabel(signer.legislation) ?? '–'),
     ]),
   );
   const documentTable = table(

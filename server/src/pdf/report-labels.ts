@@ -9,6 +9,17 @@ export function personName(person: ReportPerson): string {
   return name ? `${name} <${person.email}>` : person.email;
 }
 
+/**
+ * The law a signature was made under, as a reader says it. The protocol is written in English
+ * (as is the rest of it). UNDEFINED is what a signature bound to no law records (SES, demo):
+ * there is nothing to show, so the answer is null and the protocol leaves the line out.
+ */
+export function legislationLabel(legislation: string | null): string | null {
+  if (legislation === 'ZERTES') return 'Swiss law (ZertES)';
+  if (legislation === 'EIDAS') return 'EU law (eIDAS)';
+  return null;
+}
+
 /** Who acted: the actor's address, else the signer the event belongs to, else the system. */
 export function actorLabel(event: ReportEvent, input: ReportInput): string {
   if (event.actorEmail) return event.actorEmail;

@@ -15,6 +15,7 @@ import {
   chainStatus,
   formatBytes,
   isoTime,
+  legislationLabel,
   personName,
 } from './report-labels';
 
@@ -169,11 +170,12 @@ export async function renderReportPdf(input: ReportInput): Promise<Uint8Array> {
   w.heading('Signers');
   if (!signers.length) w.block([{ text: 'None', color: GREY }]);
   for (const signer of signers) {
+    const legislation = legislationLabel(signer.legislation);
     const details = [
       `Status: ${signer.status}`,
       signer.signedAt ? `Signed at: ${isoTime(signer.signedAt)}` : '',
       signer.quality ? `Quality: ${signer.quality}` : '',
-      signer.legislation ? `Legislation: ${signer.legislation}` : '',
+      legislation ? `Legislation: ${legislation}` : '',
       signer.mobile ? `Mobile: ${signer.mobile}` : '',
     ].filter(Boolean);
     w.block([

@@ -7,6 +7,19 @@ import { buildReport, type ReportEvent, type ReportInput } from '../../src/pdf/r
 import { renderReportHtml } from '../../src/pdf/report-html';
 import { renderReportPdf } from '../../src/pdf/report-pdf';
 import { specPath } from '../../src/openapi/spec';
+import { openWithPdfjs } from '../../src/pdf/pdfjs-open';
+
+/** The text of every page, one string per page, as pdf.js reads it. */
+async function pdfText(bytes: Uint8Array): Promise<string[]> {
+  const pdf = await openWithPdfjs(bytes.slice());
+  const pages: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'));
+  }
+  await pdf.destroy();
+  return pages;
+}
 
 // The Report component compiled against the bundled contract, so its $refs resolve as served.
 const SPEC_ID = 'https://paraph.example/openapi.json';
@@ -228,6 +241,21 @@ describe('renderReportHtml', () => {
     expect(html).toContain(`<code>${HASH}</code>`);
   });
 
+  it('names the law of a signature, and none for a signature bound to no law', () => {
+    const [anna, ben] = input().signers;
+    const html = renderReportHtml(
+      input({
+        signers: [
+          { ...anna!, legislation: 'ZERTES' },
+          { ...ben!, status: 'SIGNED', quality: 'SES', legislation: 'UNDEFINED' },
+        ],
+      }),
+    );
+    expect(html).toContain('<td>Swiss law (ZertES)</td>');
+    expect(html).not.toContain('UNDEFINED');
+    expect(html).not.toContain('ZERTES');
+  });
+
   it('shows every event with time, actor, IP and user agent', () => {
     const html = renderReportHtml(input());
     expect(html).toContain(`Audit trail intact: 7 events, chain head ${HASH}`);
@@ -273,6 +301,25 @@ describe('renderReportPdf', () => {
     expect(pdf.getPageCount()).toBe(1);
     // Metadata is UTF-16 and keeps the exact title.
     expect(pdf.getTitle()).toBe(`Signature protocol – ${title}`);
+  });
+
+  it('prints the law a QES was made under, and no law line for an SES', async () => {
+    const [anna, ben] = input().signers;
+    const signers = [
+      { ...anna!, quality: 'QES', legislation: 'ZERTES' },
+      { ...ben!, status: 'SIGNED', signedAt: at(6), quality: 'SES', legislation: 'UNDEFINED' },
+    ];
+    const text = (await pdfText(await renderReportPdf(input({ signers })))).join('\n');
+    expect(text).toContain('Quality: QES · Legislation: Swiss law (ZertES)');
+    const sesLine = text
+      .split('\n')
+      .find((line) => line.startsWith('Status: SIGNED · Signed at: 2025-03-14T09:06'));
+    expect(sesLine).toBe('Status: SIGNED · Signed at: 2025-03-14T09:06:00.123Z · Quality: SES');
+    expect(text).not.toContain('UNDEFINED');
+
+    const eidas = [{ ...anna!, legislation: 'EIDAS' }];
+    const eidasText = (await pdfText(await renderReportPdf(input({ signers: eidas })))).join('\n');
+    expect(eidasText).toContain('Legislation: EU law (eIDAS)');
   });
 
   it('breaks a single word longer than a line', async () => {
