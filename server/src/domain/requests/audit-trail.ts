@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema.gen';
 import type { Db } from '../../db/database';
 import { requestEvents, signatureRequests, type RequestEventRow } from '../../db/schema';
@@ -25,6 +25,14 @@ export interface NewEvent {
   message?: string | null;
   data?: Record<string, unknown>;
 }
+
+/**
+ * Events that record a look or a nudge, not a change: they leave the request's "last change"
+ * (`updated_at`) where it was. Every other event — a signature, a decline, a withdrawal, a
+ * signer, observer, document or attachment added or removed, an edit, a claim, completion —
+ * moves it.
+ */
+const NOT_A_CHANGE: ReadonlySet<RequestEventType> = new Set(['VIEWED', 'DOWNLOADED', 'REMINDED']);
 
 /** The hash before the first event of a request. */
 export const GENESIS_HASH = '0'.repeat(64);
@@ -65,7 +73,8 @@ export function eventHash(event: HashedFields): string {
 /**
  * Appends an event to a request's trail. Call it inside the transaction that makes the change,
  * so the change and its record commit together; the request row is locked so two appends
- * cannot both take the same place in the chain.
+ * cannot both take the same place in the chain. An event that is a change moves the request's
+ * `updated_at` to its time (never backwards: a seed may date events before the last change).
  */
 export async function appendEvent(
   tx: Db,
@@ -97,6 +106,12 @@ export async function appendEvent(
   };
   const row = { ...fields, hash: eventHash(fields) };
   await tx.insert(requestEvents).values(row);
+  if (!NOT_A_CHANGE.has(event.type)) {
+    await tx
+      .update(signatureRequests)
+      .set({ updatedAt: at })
+      .where(and(eq(signatureRequests.id, requestId), lt(signatureRequests.updatedAt, at)));
+  }
   return row;
 }
 
