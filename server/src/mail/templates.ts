@@ -1,6 +1,6 @@
 import { escapeHtml } from './escape-html';
 import type { MailMessage } from './mailer';
-import { mailLanguages, mailTexts, type MailKind, type MailLanguage } from './texts';
+import { mailLanguages, mailTexts, type MailKind, type MailLanguage, type MailRole } from './texts';
 
 /** The recipient's language, or en-gb when it is missing or not one we write mail in. */
 export function mailLanguage(language: string | undefined | null): MailLanguage {
@@ -31,17 +31,27 @@ export interface MailInput {
   language?: string | null;
   values?: Record<string, string>;
   link?: string;
+  /** The recipient's part in the request, for the reason line of the mails that have one. */
+  role?: MailRole;
 }
 
 /** A message in the recipient's language: a plain-text part and an equivalent HTML part. */
-export function renderMail({ kind, to, language, values = {}, link }: MailInput): MailMessage {
+export function renderMail({
+  kind,
+  to,
+  language,
+  values = {},
+  link,
+  role,
+}: MailInput): MailMessage {
   const text = mailTexts[kind][mailLanguage(language)];
+  const footer = (role && text.footerFor?.[role]) ?? text.footer;
   // A paragraph that is only an optional value (a personal message) disappears when the value
   // is empty, rather than leaving a blank line or an empty <p>.
   const body = text.body.filter((paragraph) => fill(paragraph, values, plain).trim() !== '');
   const paragraphs = body.map((paragraph) => fill(paragraph, values, plain));
   const action = link && text.action ? `${text.action}: ${link}` : '';
-  const textPart = [...paragraphs, action, text.footer, '— Paraph'].filter(Boolean).join('\n\n');
+  const textPart = [...paragraphs, action, footer, '— Paraph'].filter(Boolean).join('\n\n');
   const htmlParagraphs = body
     .map((paragraph) => `<p>${fill(paragraph, values, escapeHtml)}</p>`)
     .join('');
@@ -49,6 +59,6 @@ export function renderMail({ kind, to, language, values = {}, link }: MailInput)
     link && text.action
       ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#1d4ed8;color:#ffffff;border-radius:8px;text-decoration:none">${escapeHtml(text.action)}</a></p><p style="font-size:13px;color:#4b5563">${escapeHtml(link)}</p>`
       : '';
-  const html = `<!doctype html><html lang="${mailLanguage(language)}"><body style="font-family:system-ui,sans-serif;color:#111827;line-height:1.5">${htmlParagraphs}${button}<p style="font-size:13px;color:#4b5563">${escapeHtml(text.footer)}</p></body></html>`;
+  const html = `<!doctype html><html lang="${mailLanguage(language)}"><body style="font-family:system-ui,sans-serif;color:#111827;line-height:1.5">${htmlParagraphs}${button}<p style="font-size:13px;color:#4b5563">${escapeHtml(footer)}</p></body></html>`;
   return { to, subject: fill(text.subject, values, plain), text: textPart, html, link };
 }

@@ -2,12 +2,17 @@
 export const mailLanguages = ['en-gb', 'de-ch', 'fr-ch', 'it'] as const;
 export type MailLanguage = (typeof mailLanguages)[number];
 
+/** Why someone on a request gets a mail about it: the reason line follows their part. */
+export type MailRole = 'sender' | 'observer' | 'signer';
+
 export interface MailText {
   subject: string;
   /** Paragraphs; `{name}`-style placeholders are filled from the template's values. */
   body: string[];
   action?: string;
   footer: string;
+  /** The footer for a recipient whose part is known, in place of the general one. */
+  footerFor?: Record<MailRole, string>;
 }
 
 export type MailKind =
@@ -245,7 +250,7 @@ export const mailTexts: Record<MailKind, Record<MailLanguage, MailText>> = {
         'Hello,',
         '{senderName} ({senderEmail}) asks you to sign “{title}”.',
         '{message}',
-        'You do not need an account: the link below opens the documents for you.',
+        'You do not need an account: the link below opens the documents for you. When you sign, we send a one-time code to this address to confirm that it is you.',
         'With a Paraph account under this address, you can keep this request in it: {sendtoLink}',
       ],
       action: 'Review and sign',
@@ -258,7 +263,7 @@ export const mailTexts: Record<MailKind, Record<MailLanguage, MailText>> = {
         'Guten Tag',
         '{senderName} ({senderEmail}) bittet Sie, «{title}» zu unterschreiben.',
         '{message}',
-        'Sie brauchen dafür kein Konto: Der Link unten öffnet die Dokumente für Sie.',
+        'Sie brauchen dafür kein Konto: Der Link unten öffnet die Dokumente für Sie. Wenn Sie unterschreiben, senden wir Ihnen einen Einmalcode an diese Adresse, um zu bestätigen, dass Sie es sind.',
         'Mit einem Paraph-Konto unter dieser Adresse können Sie diese Anfrage dort ablegen: {sendtoLink}',
       ],
       action: 'Prüfen und unterschreiben',
@@ -271,7 +276,7 @@ export const mailTexts: Record<MailKind, Record<MailLanguage, MailText>> = {
         'Bonjour,',
         '{senderName} ({senderEmail}) vous invite à signer « {title} ».',
         '{message}',
-        'Aucun compte n’est nécessaire : le lien ci-dessous vous donne accès aux documents.',
+        'Aucun compte n’est nécessaire : le lien ci-dessous vous donne accès aux documents. Au moment de signer, nous vous envoyons un code à usage unique à cette adresse pour confirmer qu’il s’agit bien de vous.',
         'Avec un compte Paraph à cette adresse, vous pouvez y conserver cette demande : {sendtoLink}',
       ],
       action: 'Consulter et signer',
@@ -284,7 +289,7 @@ export const mailTexts: Record<MailKind, Record<MailLanguage, MailText>> = {
         'Buongiorno,',
         '{senderName} ({senderEmail}) ti chiede di firmare «{title}».',
         '{message}',
-        'Non serve un account: il link qui sotto ti porta ai documenti.',
+        'Non serve un account: il link qui sotto ti porta ai documenti. Quando firmi, ti inviamo un codice monouso a questo indirizzo per confermare che sei tu.',
         'Con un account Paraph a questo indirizzo puoi conservarvi questa richiesta: {sendtoLink}',
       ],
       action: 'Esamina e firma',
@@ -380,7 +385,12 @@ export const mailTexts: Record<MailKind, Record<MailLanguage, MailText>> = {
         'The signed documents and the signature protocol are ready to download.',
       ],
       action: 'Download the documents',
-      footer: 'You receive this message because you sent this request or follow it as an observer.',
+      footer: 'You receive this message because you take part in this request.',
+      footerFor: {
+        sender: 'You receive this message because you sent this request.',
+        observer: 'You receive this message because you follow this request as an observer.',
+        signer: 'You receive this message because you signed this request.',
+      },
     },
     'de-ch': {
       subject: '«{title}» wurde von allen unterschrieben',
@@ -390,8 +400,12 @@ export const mailTexts: Record<MailKind, Record<MailLanguage, MailText>> = {
         'Die unterschriebenen Dokumente und das Signaturprotokoll stehen zum Herunterladen bereit.',
       ],
       action: 'Dokumente herunterladen',
-      footer:
-        'Sie erhalten diese Nachricht, weil Sie diese Anfrage versandt haben oder sie beobachten.',
+      footer: 'Sie erhalten diese Nachricht, weil Sie an dieser Anfrage beteiligt sind.',
+      footerFor: {
+        sender: 'Sie erhalten diese Nachricht, weil Sie diese Anfrage versandt haben.',
+        observer: 'Sie erhalten diese Nachricht, weil Sie diese Anfrage mitverfolgen.',
+        signer: 'Sie erhalten diese Nachricht, weil Sie diese Anfrage unterschrieben haben.',
+      },
     },
     'fr-ch': {
       subject: 'Tous les signataires ont signé « {title} »',
@@ -401,8 +415,13 @@ export const mailTexts: Record<MailKind, Record<MailLanguage, MailText>> = {
         'Les documents signés et le protocole de signature sont prêts à être téléchargés.',
       ],
       action: 'Télécharger les documents',
-      footer:
-        'Vous recevez ce message parce que vous avez envoyé cette demande ou que vous la suivez en tant qu’observateur.',
+      footer: 'Vous recevez ce message parce que vous participez à cette demande.',
+      footerFor: {
+        sender: 'Vous recevez ce message parce que vous avez envoyé cette demande.',
+        observer:
+          'Vous recevez ce message parce que vous suivez cette demande en tant qu’observateur.',
+        signer: 'Vous recevez ce message parce que vous avez signé cette demande.',
+      },
     },
     it: {
       subject: 'Tutti hanno firmato «{title}»',
@@ -412,8 +431,12 @@ export const mailTexts: Record<MailKind, Record<MailLanguage, MailText>> = {
         'I documenti firmati e il protocollo di firma sono pronti da scaricare.',
       ],
       action: 'Scarica i documenti',
-      footer:
-        'Ricevi questo messaggio perché hai inviato questa richiesta o la segui come osservatore.',
+      footer: 'Ricevi questo messaggio perché partecipi a questa richiesta.',
+      footerFor: {
+        sender: 'Ricevi questo messaggio perché hai inviato questa richiesta.',
+        observer: 'Ricevi questo messaggio perché segui questa richiesta come osservatore.',
+        signer: 'Ricevi questo messaggio perché hai firmato questa richiesta.',
+      },
     },
   },
   requestDeclined: {
@@ -426,7 +449,12 @@ export const mailTexts: Record<MailKind, Record<MailLanguage, MailText>> = {
         'The request is now closed and can no longer be signed.',
       ],
       action: 'Open the request',
-      footer: 'You receive this message because you sent this request or follow it as an observer.',
+      footer: 'You receive this message because you take part in this request.',
+      footerFor: {
+        sender: 'You receive this message because you sent this request.',
+        observer: 'You receive this message because you follow this request as an observer.',
+        signer: 'You receive this message because you were asked to sign this request.',
+      },
     },
     'de-ch': {
       subject: '{actorName} hat die Unterschrift für «{title}» abgelehnt',
@@ -437,8 +465,13 @@ export const mailTexts: Record<MailKind, Record<MailLanguage, MailText>> = {
         'Die Anfrage ist damit abgeschlossen und kann nicht mehr unterschrieben werden.',
       ],
       action: 'Anfrage öffnen',
-      footer:
-        'Sie erhalten diese Nachricht, weil Sie diese Anfrage versandt haben oder sie beobachten.',
+      footer: 'Sie erhalten diese Nachricht, weil Sie an dieser Anfrage beteiligt sind.',
+      footerFor: {
+        sender: 'Sie erhalten diese Nachricht, weil Sie diese Anfrage versandt haben.',
+        observer: 'Sie erhalten diese Nachricht, weil Sie diese Anfrage mitverfolgen.',
+        signer:
+          'Sie erhalten diese Nachricht, weil Sie gebeten wurden, diese Anfrage zu unterschreiben.',
+      },
     },
     'fr-ch': {
       subject: '{actorName} a refusé de signer « {title} »',
@@ -449,8 +482,13 @@ export const mailTexts: Record<MailKind, Record<MailLanguage, MailText>> = {
         'La demande est donc close et ne peut plus être signée.',
       ],
       action: 'Ouvrir la demande',
-      footer:
-        'Vous recevez ce message parce que vous avez envoyé cette demande ou que vous la suivez en tant qu’observateur.',
+      footer: 'Vous recevez ce message parce que vous participez à cette demande.',
+      footerFor: {
+        sender: 'Vous recevez ce message parce que vous avez envoyé cette demande.',
+        observer:
+          'Vous recevez ce message parce que vous suivez cette demande en tant qu’observateur.',
+        signer: 'Vous recevez ce message parce que vous avez été invité à signer cette demande.',
+      },
     },
     it: {
       subject: '{actorName} ha rifiutato di firmare «{title}»',
@@ -461,8 +499,12 @@ export const mailTexts: Record<MailKind, Record<MailLanguage, MailText>> = {
         'La richiesta è quindi chiusa e non può più essere firmata.',
       ],
       action: 'Apri la richiesta',
-      footer:
-        'Ricevi questo messaggio perché hai inviato questa richiesta o la segui come osservatore.',
+      footer: 'Ricevi questo messaggio perché partecipi a questa richiesta.',
+      footerFor: {
+        sender: 'Ricevi questo messaggio perché hai inviato questa richiesta.',
+        observer: 'Ricevi questo messaggio perché segui questa richiesta come osservatore.',
+        signer: 'Ricevi questo messaggio perché ti è stato chiesto di firmare questa richiesta.',
+      },
     },
   },
   requestWithdrawn: {
@@ -476,6 +518,11 @@ export const mailTexts: Record<MailKind, Record<MailLanguage, MailText>> = {
       ],
       action: 'Open the request',
       footer: 'You receive this message because you were involved in this request.',
+      footerFor: {
+        sender: 'You receive this message because you sent this request.',
+        observer: 'You receive this message because you followed this request as an observer.',
+        signer: 'You receive this message because you were asked to sign this request.',
+      },
     },
     'de-ch': {
       subject: '«{title}» wurde zurückgezogen',
@@ -487,6 +534,12 @@ export const mailTexts: Record<MailKind, Record<MailLanguage, MailText>> = {
       ],
       action: 'Anfrage öffnen',
       footer: 'Sie erhalten diese Nachricht, weil Sie an dieser Anfrage beteiligt waren.',
+      footerFor: {
+        sender: 'Sie erhalten diese Nachricht, weil Sie diese Anfrage versandt haben.',
+        observer: 'Sie erhalten diese Nachricht, weil Sie diese Anfrage mitverfolgt haben.',
+        signer:
+          'Sie erhalten diese Nachricht, weil Sie gebeten wurden, diese Anfrage zu unterschreiben.',
+      },
     },
     'fr-ch': {
       subject: 'La demande « {title} » a été retirée',
@@ -498,6 +551,12 @@ export const mailTexts: Record<MailKind, Record<MailLanguage, MailText>> = {
       ],
       action: 'Ouvrir la demande',
       footer: 'Vous recevez ce message parce que vous participiez à cette demande.',
+      footerFor: {
+        sender: 'Vous recevez ce message parce que vous avez envoyé cette demande.',
+        observer:
+          'Vous recevez ce message parce que vous suiviez cette demande en tant qu’observateur.',
+        signer: 'Vous recevez ce message parce que vous avez été invité à signer cette demande.',
+      },
     },
     it: {
       subject: 'La richiesta «{title}» è stata ritirata',
@@ -509,6 +568,11 @@ export const mailTexts: Record<MailKind, Record<MailLanguage, MailText>> = {
       ],
       action: 'Apri la richiesta',
       footer: 'Ricevi questo messaggio perché partecipavi a questa richiesta.',
+      footerFor: {
+        sender: 'Ricevi questo messaggio perché hai inviato questa richiesta.',
+        observer: 'Ricevi questo messaggio perché seguivi questa richiesta come osservatore.',
+        signer: 'Ricevi questo messaggio perché ti è stato chiesto di firmare questa richiesta.',
+      },
     },
   },
   observerAdded: {

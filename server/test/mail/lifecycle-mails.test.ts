@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { renderMail } from '../../src/mail/templates';
-import { mailLanguages, mailTexts, type MailKind, type MailText } from '../../src/mail/texts';
+import {
+  mailLanguages,
+  mailTexts,
+  type MailKind,
+  type MailRole,
+  type MailText,
+} from '../../src/mail/texts';
 
 const lifecycleKinds: MailKind[] = [
   'invitation',
@@ -12,6 +18,9 @@ const lifecycleKinds: MailKind[] = [
   'requestWithdrawn',
   'observerAdded',
 ];
+
+const outcomeKinds = ['requestCompleted', 'requestDeclined', 'requestWithdrawn'] as const;
+const roles: MailRole[] = ['sender', 'observer', 'signer'];
 
 const placeholders = (text: MailText) =>
   new Set(
@@ -89,6 +98,67 @@ describe('request lifecycle mails', () => {
     expect(
       mail.text.startsWith('Bonjour,\n\nLuc a refusé de signer « Offre ».\n\nLa demande'),
     ).toBe(true);
+  });
+
+  it.each(outcomeKinds)('%s gives each part its own reason, in every language', (kind) => {
+    for (const language of mailLanguages) {
+      const text = mailTexts[kind][language];
+      const reasons = roles.map((role) => text.footerFor?.[role] ?? '');
+      for (const reason of reasons) {
+        expect(reason.trim(), `${kind} ${language}`).not.toBe('');
+        expect(reason, `${kind} ${language}`).not.toMatch(/\{\w+\}/);
+        expect(reason, `${kind} ${language}`).not.toContain('ß');
+      }
+      // Three parts, three different sentences: none says "sender or observer" to a signer.
+      expect(new Set(reasons).size, `${kind} ${language}`).toBe(3);
+    }
+  });
+
+  it('writes the reason line for the recipient’s part', () => {
+    const values = { senderName: 'Anna', title: 'NDA', message: '' };
+    const render = (role: MailRole | undefined, language = 'en-gb') =>
+      renderMail({ kind: 'requestCompleted', to: 'x@paraph.example', language, values, role });
+    const footerOf = (role: MailRole | undefined, language?: string) => {
+      const mail = render(role, language);
+      expect(mail.html).toContain(mail.text.split('\n\n').at(-2) ?? '-');
+      return mail.text.split('\n\n').at(-2);
+    };
+    expect(footerOf('sender')).toBe('You receive this message because you sent this request.');
+    expect(footerOf('observer')).toBe(
+      'You receive this message because you follow this request as an observer.',
+    );
+    expect(footerOf('signer')).toBe('You receive this message because you signed this request.');
+    expect(footerOf(undefined)).toBe(
+      'You receive this message because you take part in this request.',
+    );
+    expect(footerOf('signer', 'de-ch')).toBe(
+      'Sie erhalten diese Nachricht, weil Sie diese Anfrage unterschrieben haben.',
+    );
+    expect(footerOf('observer', 'fr-ch')).toBe(
+      'Vous recevez ce message parce que vous suivez cette demande en tant qu’observateur.',
+    );
+    expect(footerOf('sender', 'it')).toBe(
+      'Ricevi questo messaggio perché hai inviato questa richiesta.',
+    );
+    // A mail without reasons per part keeps its one footer whatever the role.
+    const invitation = renderMail({
+      kind: 'observerAdded',
+      to: 'x@paraph.example',
+      role: 'signer',
+    });
+    expect(invitation.text).toContain('As an observer, you do not need to sign anything.');
+  });
+
+  it('tells the guest that signing asks for a code mailed to them, in every language', () => {
+    const expected = {
+      'en-gb': 'When you sign, we send a one-time code to this address',
+      'de-ch': 'Wenn Sie unterschreiben, senden wir Ihnen einen Einmalcode an diese Adresse',
+      'fr-ch': 'nous vous envoyons un code à usage unique à cette adresse',
+      it: 'Quando firmi, ti inviamo un codice monouso a questo indirizzo',
+    };
+    for (const language of mailLanguages) {
+      expect(mailTexts.guestInvitation[language].body.join('\n')).toContain(expected[language]);
+    }
   });
 
   it('gives the guest both the signing link and the link to their own account', () => {

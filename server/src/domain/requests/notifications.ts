@@ -9,8 +9,7 @@ import {
 } from '../../db/schema';
 import type { MailService } from '../../mail/service';
 import { renderMail } from '../../mail/templates';
-import type { MailKind } from '../../mail/texts';
-import { startInvitationVerification } from './verifications';
+import type { MailKind, MailRole } from '../../mail/texts';
 import { issueSignerLink } from './signer-links';
 
 interface NotifyContext {
@@ -61,9 +60,11 @@ async function sendToLink(context: NotifyContext, signatureId: string) {
 
 /**
  * Invites signers whose turn it is (and reminds them with `reminder`). Account holders get a
- * link to the request; people without an account get their guest link, a link to attach the
- * request to an account they have under another address, and an e-mailed code that proves
- * they read that mailbox. `notify: false` signers are left to the sender (e.g. an API client).
+ * link to the request; people without an account get their guest link and a link to attach the
+ * request to an account of their own. A guest's only code is the one mailed when they sign
+ * (`sendGuestTan`): it proves they read that mailbox, so the invitation starts no separate
+ * verification (its code was asked for nowhere). `notify: false` signers are left to the
+ * sender (e.g. an API client).
  */
 export async function inviteSigners(
   context: NotifyContext,
@@ -109,7 +110,6 @@ export async function inviteSigners(
         link,
       }),
     );
-    if (isGuest && kind !== 'reminder') await startInvitationVerification(context, row.id);
   }
 }
 
@@ -148,19 +148,25 @@ export async function notifyOutcome(
           .from(signatures)
           .where(eq(signatures.requestId, request.id));
   const viewLink = context.mail.link(`/view/${request.id}`);
-  // Recipient → link; a withdrawn request has nothing left to open.
-  const recipients = new Map<string, string | undefined>();
+  // Recipient → link and part, which the mail's reason line names; a withdrawn request has
+  // nothing left to open. Someone with two parts is written to once, by the first.
+  const recipients = new Map<string, { link: string | undefined; role: MailRole }>();
   const linkFor = (path: string) => (kind === 'requestWithdrawn' ? undefined : path);
-  if (kind !== 'requestWithdrawn') recipients.set(sender.email, viewLink);
-  for (const row of watchers) recipients.set(row.email, linkFor(viewLink));
+  if (kind !== 'requestWithdrawn') recipients.set(sender.email, { link: viewLink, role: 'sender' });
+  for (const row of watchers) {
+    if (!recipients.has(row.email)) {
+      recipients.set(row.email, { link: linkFor(viewLink), role: 'observer' });
+    }
+  }
   for (const row of invited.filter((signer) => signer.invitedAt)) {
     if (recipients.has(row.email)) continue;
     // A guest's own link is only minted for a mail that carries it.
     const own = row.userId || kind === 'requestWithdrawn' ? viewLink : null;
-    recipients.set(row.email, linkFor(own ?? (await guestLink(context, request.id, row.id))));
+    const link = linkFor(own ?? (await guestLink(context, request.id, row.id)));
+    recipients.set(row.email, { link, role: 'signer' });
   }
   const languages = await languagesOf(context.db, [...recipients.keys()]);
-  for (const [email, link] of recipients) {
+  for (const [email, { link, role }] of recipients) {
     context.mail.send(
       renderMail({
         kind,
@@ -168,6 +174,7 @@ export async function notifyOutcome(
         language: languages.get(email),
         values: { senderName: displayName(sender), title: request.title, message: '', ...values },
         link,
+        role,
       }),
     );
   }

@@ -31,8 +31,10 @@ interface Context {
  * Our reading of `api/resend|respond|cancel/{id}`: an invitation to sign sent to an address
  * without an account carries an e-mailed 6-digit code. Answering it (`respond`, the code as
  * `secret`) proves the invitee reads that mailbox; `resend` mails a fresh code, `cancel`
- * withdraws the check. Sending a request starts one per such invitee
- * (startInvitationVerification); the verification's id is as unguessable as any id.
+ * withdraws the check; the verification's id is as unguessable as any id. Sending a request no
+ * longer starts one: nothing in the app asked for its code, and a guest already proves the
+ * mailbox with the signing code mailed when they sign (`sendGuestTan`) — one code, not two.
+ * startInvitationVerification stays for the operations above.
  */
 
 const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
