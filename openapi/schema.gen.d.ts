@@ -3632,6 +3632,8 @@ export interface components {
         | 'ATTACHMENT_REMOVED';
       at: components['schemas']['Timestamp'];
       actor?: components['schemas']['Email'];
+      /** @description The actor's name where one is known: the account's first and last name, else the name the sender gave the signer on this request. Absent when the actor has no name on record (show `actor` then) and for events without an actor. */
+      actor_name?: string;
       signature_id?: components['schemas']['Id'];
       message?: string;
     };

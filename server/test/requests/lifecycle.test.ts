@@ -5,7 +5,14 @@ import { verifyAuditTrail } from '../../src/domain/requests/audit-trail';
 import { build, createClock } from '../build';
 import { expectContractResponse } from '../../../tests/contract/contract';
 import { captureMail } from '../mail-capture';
-import { createDraft, initiate, mailedGuestAuth, people, type Person } from './lifecycle-setup';
+import {
+  createDraft,
+  guestAuth,
+  initiate,
+  mailedGuestAuth,
+  people,
+  type Person,
+} from './lifecycle-setup';
 import { bearer, createUser, login } from '../fixtures';
 
 const clock = createClock();
@@ -491,6 +498,45 @@ describe('status, lock status, events and the audit trail', () => {
       intact: false,
       brokenAt: 2,
     });
+  });
+
+  it('names the actors of the events where a name is known', async () => {
+    const draft = await createDraft(t.app, who.owner, [who.signer.email]);
+    await initiate(t.app, who.owner, draft.id);
+    const added = await call('POST', `/v3/signature-requests/${draft.id}/signatures`, who.owner, {
+      signer_identity_data: {
+        email_address: 'named-guest@example.test',
+        first_name: 'Gina',
+        last_name: 'Guest',
+      },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const guest = await guestAuth(t.app, added.json().sid, draft.id);
+    const guestView = await t.app.inject({
+      method: 'POST',
+      url: `/v3/direct/signature-requests/${draft.id}/view`,
+      headers: guest,
+    });
+    expect(guestView.statusCode, guestView.body).toBe(204);
+    await call('POST', `/v3/signature-requests/${draft.id}/view`, who.signer);
+
+    const events = await call('GET', `/v3/signature-requests/${draft.id}/events`, who.owner);
+    expectContractResponse('listSignatureRequestEvents', events);
+    const named = (body: { events: { type: string; actor?: string; actor_name?: string }[] }) =>
+      body.events.map(({ type, actor, actor_name }) => [type, actor, actor_name]);
+    expect(named(events.json())).toEqual([
+      ['CREATED', who.owner.email, 'Olivia Example'],
+      ['INITIATED', who.owner.email, 'Olivia Example'],
+      ['SIGNER_ADDED', who.owner.email, 'Olivia Example'],
+      ['VIEWED', 'named-guest@example.test', 'Gina Guest'],
+      ['VIEWED', who.signer.email, 'Sam Example'],
+    ]);
+    const direct = await t.app.inject({
+      url: `/v3/direct/signature-requests/${draft.id}/events`,
+      headers: guest,
+    });
+    expectContractResponse('listDirectSignatureRequestEvents', direct);
+    expect(named(direct.json())).toEqual(named(events.json()));
   });
 
   it('a locked request refuses changes', async () => {

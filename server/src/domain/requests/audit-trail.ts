@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema.gen';
 import type { Db } from '../../db/database';
-import { requestEvents, signatureRequests, type RequestEventRow } from '../../db/schema';
+import {
+  requestEvents,
+  signatureRequests,
+  signatures,
+  users,
+  type RequestEventRow,
+} from '../../db/schema';
 import { newId } from '../ids';
 import type { RequestContext } from './context';
 
@@ -113,6 +119,52 @@ export async function appendEvent(
       .where(and(eq(signatureRequests.id, requestId), lt(signatureRequests.updatedAt, at)));
   }
   return row;
+}
+
+const fullName = (person: { firstName: string | null; lastName: string | null }) =>
+  [person.firstName, person.lastName].filter(Boolean).join(' ').slice(0, 257) || undefined;
+
+/**
+ * The names of the events' actors where known, by event id: the account's name, else the name
+ * the sender gave the signer the event belongs to (or whose address acted). Observers carry no
+ * name on a request, so an observer without an account stays an address.
+ */
+export async function actorNames(
+  { db }: Pick<RequestContext, 'db'>,
+  { requestId, events }: { requestId: string; events: RequestEventRow[] },
+): Promise<Map<string, string>> {
+  const userIds = [...new Set(events.flatMap((event) => event.actorUserId ?? []))];
+  const [accounts, signers] = await Promise.all([
+    userIds.length
+      ? db
+          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+          .from(users)
+          .where(inArray(users.id, userIds))
+      : [],
+    db
+      .select({
+        id: signatures.id,
+        email: signatures.email,
+        firstName: signatures.firstName,
+        lastName: signatures.lastName,
+      })
+      .from(signatures)
+      .where(eq(signatures.requestId, requestId)),
+  ]);
+  const byUser = new Map(accounts.map((account) => [account.id, fullName(account)]));
+  const names = new Map<string, string>();
+  for (const event of events) {
+    if (!event.actorEmail && !event.actorUserId) continue;
+    const email = event.actorEmail?.toLowerCase();
+    const signer =
+      signers.find((row) => row.id === event.signatureId && row.email.toLowerCase() === email) ??
+      signers.find((row) => row.email.toLowerCase() === email);
+    const name =
+      (event.actorUserId ? byUser.get(event.actorUserId) : undefined) ??
+      (signer ? fullName(signer) : undefined);
+    if (name) names.set(event.id, name);
+  }
+  return names;
 }
 
 export async function listEvents(

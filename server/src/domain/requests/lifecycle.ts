@@ -3,7 +3,7 @@ import type { components } from '../../../../openapi/schema.gen';
 import { documents, signatureRequests, signatures } from '../../db/schema';
 import { DomainError } from '../errors';
 import { accessRequest, requireOwner, requireStatus, type Access } from './access';
-import { appendEvent, auditTrailVerification, listEvents } from './audit-trail';
+import { actorNames, appendEvent, auditTrailVerification, listEvents } from './audit-trail';
 import { actorOf, type RequestContext } from './context';
 import { displayName, inviteSigners, notifyOutcome } from './notifications';
 import { openNextSigners } from './signing-order';
@@ -243,14 +243,19 @@ export async function requestEvents(
 ): Promise<Schemas['RequestEvents']> {
   await accessRequest(context, requestId);
   const events = await listEvents(context, requestId);
+  const names = await actorNames(context, { requestId, events });
   return {
-    events: events.map((event) => ({
-      id: event.id,
-      type: event.type,
-      at: event.at.toISOString(),
-      ...(event.actorEmail ? { actor: event.actorEmail } : {}),
-      ...(event.signatureId ? { signature_id: event.signatureId } : {}),
-      ...(event.message ? { message: event.message } : {}),
-    })),
+    events: events.map((event) => {
+      const name = names.get(event.id);
+      return {
+        id: event.id,
+        type: event.type,
+        at: event.at.toISOString(),
+        ...(event.actorEmail ? { actor: event.actorEmail } : {}),
+        ...(name ? { actor_name: name } : {}),
+        ...(event.signatureId ? { signature_id: event.signatureId } : {}),
+        ...(event.message ? { message: event.message } : {}),
+      };
+    }),
   };
 }
