@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mailedLink } from './mail';
+import { mailedLink, mailsTo } from './mail';
+import { acceptTerms } from './session';
 
 // The account journeys against the real server. Each test signs up its own fresh account:
 // the server allows 10 logins per account in 15 minutes.
@@ -17,7 +18,7 @@ async function signIn(page: Page, email: string, secret: string) {
 async function typeNewPassword(page: Page, label: string, secret: string) {
   await page.getByLabel(label, { exact: true }).fill(secret);
   // The server's live verdict on the password.
-  await expect(page.getByText('Strong enough')).toBeVisible();
+  await expect(page.getByText('Strong enough', { exact: true })).toBeVisible();
 }
 
 /** Sign-up through the confirmation mail; ends signed in on /welcome. */
@@ -27,7 +28,7 @@ async function signUp(page: Page, email: string) {
   await expect(page).toHaveURL(/\/signup$/);
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Send confirmation link' }).click();
-  await expect(page).toHaveURL(/\/signup\/mail-sent$/);
+  await expect(page).toHaveURL(/\/signup\/mail-sent\?email=/);
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
 
   await page.goto(await mailedLink(email, '/signup/confirm'));
@@ -39,7 +40,7 @@ async function signUp(page: Page, email: string) {
   await page.getByRole('button', { name: 'Create account' }).click();
   // The general terms must be accepted first.
   await expect(page.getByText('Please accept the general terms and conditions.')).toBeVisible();
-  await page.getByText('I accept the general terms and conditions').click();
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/welcome$/);
   await expect(page.getByRole('heading', { name: 'Welcome to Paraph' })).toBeVisible();
@@ -57,6 +58,26 @@ test('sign-up through the mailed link, then sign out and in again', async ({ pag
   await expect(page.getByRole('alert')).toHaveText('Wrong e-mail or password.');
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/dashboard/);
+});
+
+test('the mail-sent page names the address and sends the link again; the meter judges as the user types', async ({
+  page,
+}) => {
+  const email = freshEmail('resend');
+  await page.goto('/signup');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByRole('button', { name: 'Send again' }).click();
+  await expect(page.getByText('We sent the link again. Only the newest link works.')).toBeVisible();
+  await mailsTo(email, 2);
+
+  // The newest link works; before submitting anything, the meter answers the typing.
+  await page.goto(await mailedLink(email, '/signup/confirm'));
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await expect(page.getByText('Too short: use at least 10 characters')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await expect(page.getByText('Strong enough', { exact: true })).toBeVisible();
 });
 
 test('a used or broken confirmation link says so', async ({ page }) => {

@@ -137,7 +137,7 @@ test('weak password → /profile/change-password until it is changed', async ({ 
 
   await page.getByLabel('Current password').fill('not-the-password-at-all');
   await page.getByLabel('New password', { exact: true }).fill('Amber-river-cobbles-77');
-  await expect(page.getByText('Strong enough')).toBeVisible();
+  await expect(page.getByText('Strong enough', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('The current password is not correct.')).toBeVisible();
 

@@ -93,3 +93,14 @@ export async function signedIn(
 ): Promise<void> {
   await useSession(page, await session(request, account));
 }
+
+/**
+ * Ticks the sign-up's terms box from the keyboard: its label holds the link to the terms, so a
+ * click on the label's text could follow the link instead.
+ */
+export async function acceptTerms(page: Page) {
+  const box = page.getByRole('checkbox', { name: /I accept the general terms and conditions/ });
+  await box.focus();
+  await page.keyboard.press('Space');
+  await expect(box).toBeChecked();
+}

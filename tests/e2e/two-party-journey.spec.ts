@@ -8,6 +8,7 @@ import { demo } from './demo';
 import { finishSigning } from './signing-steps';
 import { mailedLink, mailWithSubject, outbox } from './mail';
 import {
+  acceptTerms,
   apiToken,
   auth,
   freshPassword as password,
@@ -36,13 +37,13 @@ async function signUp(page: Page, email: string, firstName: string, lastName: st
   await page.goto('/signup');
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Send confirmation link' }).click();
-  await expect(page).toHaveURL(/\/signup\/mail-sent$/);
+  await expect(page).toHaveURL(/\/signup\/mail-sent\?email=/);
   await page.goto(await mailedLink(email, '/signup/confirm'));
   await page.getByLabel('First name').fill(firstName);
   await page.getByLabel('Last name').fill(lastName);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await expect(page.getByText('Strong enough')).toBeVisible();
-  await page.getByText('I accept the general terms and conditions').click();
+  await expect(page.getByText('Strong enough', { exact: true })).toBeVisible();
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/welcome$/);
 }

@@ -18,6 +18,7 @@ export {
 } from './components/RegisterForm';
 export { SignupConfirmPage } from './components/SignupConfirmPage';
 export { SignupPage } from './components/SignupPage';
+export { SignupMailSentPage, type SignupMailSentPageProps } from './components/SignupMailSentPage';
 export {
   ByePage,
   CookiesBlockedPage,
@@ -28,7 +29,6 @@ export {
   ResetDonePage,
   ResetMailSentPage,
   SignedPage,
-  SignupMailSentPage,
   SsoSignupPage,
   UpgradePage,
   WelcomePage,

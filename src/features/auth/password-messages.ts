@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 import type { components } from '../../../openapi/schema.gen';
 
 type PasswordError = components['schemas']['PasswordErrorCode'];
@@ -64,3 +64,9 @@ export const passwordErrors = defineMessages({
     defaultMessage: 'Must not contain your e-mail address',
   },
 } satisfies Record<PasswordError, { id: string; defaultMessage: string }>);
+
+/** What a screen reader hears once the typing pauses. */
+export const strengthSpoken = defineMessage<{ verdict: string }>({
+  id: 'auth.password.spoken',
+  defaultMessage: 'Password strength: {verdict}',
+});

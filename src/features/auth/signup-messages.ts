@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type MessageTag } from 'react-intl';
 
 export const signupMessages = defineMessages({
   title: { id: 'auth.signup.title', defaultMessage: 'Create your Paraph account' },
@@ -16,10 +16,7 @@ export const signupMessages = defineMessages({
   lastName: { id: 'auth.signup.last_name', defaultMessage: 'Last name' },
   password: { id: 'auth.signup.password', defaultMessage: 'Password' },
   language: { id: 'auth.signup.language', defaultMessage: 'Language' },
-  gtc: {
-    id: 'auth.signup.gtc',
-    defaultMessage: 'I accept the general terms and conditions',
-  },
+  newTab: { id: 'auth.signup.new_tab', defaultMessage: 'opens in a new tab' },
   register: { id: 'auth.signup.register', defaultMessage: 'Create account' },
   registering: { id: 'auth.signup.registering', defaultMessage: 'Creating your account…' },
   badLinkTitle: { id: 'auth.signup.bad_link_title', defaultMessage: 'This link does not work' },
@@ -36,4 +33,10 @@ export const languageNames = defineMessages({
 export const registerIntro = defineMessage<{ email: string }>({
   id: 'auth.signup.register_intro',
   defaultMessage: 'Your e-mail address {email} is confirmed. A few more details and you are done.',
+});
+
+/** The terms checkbox's label; `terms` wraps its words in the link to the terms. */
+export const gtcLabel = defineMessage<{ terms: MessageTag }>({
+  id: 'auth.signup.gtc',
+  defaultMessage: 'I accept the <terms>general terms and conditions</terms>',
 });

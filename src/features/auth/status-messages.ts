@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type MessageValue } from 'react-intl';
 
 /** Titles, texts and way-on links of the account's status pages. */
 export const statusMessages = defineMessages({
@@ -10,6 +10,15 @@ export const statusMessages = defineMessages({
     id: 'auth.status.signup_mail_sent.text',
     defaultMessage:
       'We have sent you an e-mail with a confirmation link. Follow it to complete your registration. Nothing there? Check your spam folder or start again.',
+  },
+  sendAgain: { id: 'auth.status.signup_mail_sent.send_again', defaultMessage: 'Send again' },
+  sentAgain: {
+    id: 'auth.status.signup_mail_sent.sent_again',
+    defaultMessage: 'We sent the link again. Only the newest link works.',
+  },
+  otherAddress: {
+    id: 'auth.status.signup_mail_sent.other_address',
+    defaultMessage: 'Use a different address',
   },
   resetMailSentTitle: {
     id: 'auth.status.reset_mail_sent.title',
@@ -90,4 +99,11 @@ export const statusMessages = defineMessages({
   toSignup: { id: 'auth.status.link.signup', defaultMessage: 'Sign up with e-mail' },
   tryAgain: { id: 'auth.status.link.try_again', defaultMessage: 'Try again' },
   back: { id: 'auth.status.link.back', defaultMessage: 'Back' },
+});
+
+/** The mail-sent page's text naming the address (an element: set in bold). */
+export const signupMailSentTo = defineMessage<{ email: MessageValue }>({
+  id: 'auth.status.signup_mail_sent.to',
+  defaultMessage:
+    'We sent a link to {email}. Follow it to complete your registration. Nothing there? Check your spam folder, or send it again.',
 });

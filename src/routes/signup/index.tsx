@@ -11,7 +11,9 @@ function SignupRoute() {
   const navigate = useNavigate();
   return (
     <RouterLinks>
-      <SignupPage onSent={() => void navigate({ to: '/signup/mail-sent' })} />
+      <SignupPage
+        onSent={(email) => void navigate({ to: '/signup/mail-sent', search: { email } })}
+      />
     </RouterLinks>
   );
 }

@@ -1,8 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SignupMailSentPage } from '../../features/auth';
-import { withRouterLinks } from '../-components/auth-links';
+import { RouterLinks } from '../-components/auth-links';
+import { validEmail } from '../-components/search-params';
 
 export const Route = createFileRoute('/signup/mail-sent')({
   staticData: { roles: ['unauthenticated'], layout: 'unauthenticated' },
-  component: withRouterLinks(SignupMailSentPage),
+  // The address the link went to, as /login takes it: the page names it and can send again.
+  validateSearch: (search: Record<string, unknown>): { email?: string } => ({
+    email: validEmail(search.email),
+  }),
+  component: SignupMailSentRoute,
 });
+
+function SignupMailSentRoute() {
+  const { email } = Route.useSearch();
+  return (
+    <RouterLinks>
+      <SignupMailSentPage email={email} />
+    </RouterLinks>
+  );
+}

@@ -120,3 +120,34 @@ export const Success: Story = {
     sessionStorage.removeItem('accessToken');
   },
 };
+
+export const TermsLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const terms = await canvas.findByRole('link', {
+      name: 'general terms and conditions opens in a new tab',
+    });
+    await expect(terms).toHaveAttribute('target', '_blank');
+    await expect(terms).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(
+      canvas.getByRole('checkbox', { name: /I accept the general terms and conditions/ }),
+    ).not.toBeChecked();
+  },
+};
+
+/** The meter follows the typing: a length problem at once, the server's verdict on a pause. */
+export const PasswordMeterLive: Story = {
+  parameters: { msw: { handlers: [strongPassword] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByLabelText(/^Password/);
+    await userEvent.type(field, 'staple');
+    await expect(canvas.getByText('Too short: use at least 10 characters')).toBeVisible();
+    await userEvent.type(field, ' battery horse');
+    await expect(await canvas.findByText('Strong enough')).toBeVisible();
+    // Said once, on the pause: the status region holds the settled verdict.
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('Password strength: Strong enough'),
+    );
+  },
+};

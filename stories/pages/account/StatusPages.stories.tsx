@@ -11,7 +11,6 @@ import {
   ResetDonePage,
   ResetMailSentPage,
   SignedPage,
-  SignupMailSentPage,
   SsoSignupPage,
   UpgradePage,
   WelcomePage,
@@ -38,7 +37,6 @@ function page(Page: ComponentType, heading: string, link: string, href: string):
   };
 }
 
-export const SignupMailSent = page(SignupMailSentPage, 'Check your inbox', 'Back', '/signup');
 export const ResetMailSent = page(ResetMailSentPage, 'Check your inbox', 'Sign in', '/login');
 export const ResetDone = page(ResetDonePage, 'Your password is changed', 'Sign in', '/login');
 export const Bye = page(ByePage, 'Your account is deleted', 'Go to the start page', '/');

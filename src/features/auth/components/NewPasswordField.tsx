@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { PasswordField } from '../../../ui';
+import { PasswordField, VisuallyHidden } from '../../../ui';
 import { usePasswordCheck } from '../api/password';
 import { problemMessages } from '../../../api/problem';
-import { passwordMessages } from '../password-messages';
+import { passwordMessages, strengthSpoken } from '../password-messages';
+import { passwordLength, passwordStrength, spokenStrength } from '../password-strength';
 import { useDebouncedValue } from '../use-debounced-value';
-import { PasswordStrength, type Strength } from './PasswordStrength';
+import { PasswordStrength, useStrengthText } from './PasswordStrength';
 
 export interface NewPasswordFieldProps {
   label: MessageDescriptor;
@@ -15,38 +16,48 @@ export interface NewPasswordFieldProps {
 }
 
 /**
- * A new password with the server's live verdict (POST /v1/check-password) under the input.
- * A refused password also fails the form's validation.
+ * A new password with a live verdict under the input: a length problem at once, the server's
+ * verdict (POST /v1/check-password) once the typing pauses. A screen reader hears the verdict
+ * on the pause, not on every keystroke. A refused password also fails the form's validation.
  */
 export function NewPasswordField({ label, email, name = 'password' }: NewPasswordFieldProps) {
   const intl = useIntl();
+  const text = useStrengthText();
   const [value, setValue] = useState('');
   const settled = useDebouncedValue(value);
-  const check = usePasswordCheck(settled, email);
-  const current = settled === value && !check.isPlaceholderData ? check.data : undefined;
-  const strength: Strength | null = !value
-    ? null
-    : !current
-      ? { kind: 'checking' }
-      : current.validPassword
-        ? { kind: 'valid' }
-        : { kind: 'invalid', reason: current.error ?? 'TOO_WEAK' };
+  const paused = settled === value;
+  const check = usePasswordCheck(settled.length >= passwordLength.min ? settled : '', email);
+  const verdict = paused && !check.isPlaceholderData ? check.data : undefined;
+  const strength = passwordStrength(value, verdict);
+
+  // The live region keeps its last words while the user types; a new verdict replaces them.
+  const spoken = spokenStrength(strength, paused);
+  const spokenText = spoken ? intl.formatMessage(strengthSpoken, { verdict: text(spoken) }) : null;
+  const [announced, setAnnounced] = useState('');
+  const nextAnnounced = spokenText ?? (value ? announced : '');
+  if (nextAnnounced !== announced) setAnnounced(nextAnnounced);
+
   return (
-    <PasswordField
-      name={name}
-      autoComplete="new-password"
-      label={intl.formatMessage(label)}
-      description={intl.formatMessage(passwordMessages.hint)}
-      isRequired
-      minLength={10}
-      maxLength={256}
-      value={value}
-      onChange={setValue}
-      // The reason is in the meter; the field's error says what to do.
-      validate={() =>
-        strength?.kind === 'invalid' ? intl.formatMessage(problemMessages.WEAK_PASSWORD) : null
-      }
-      strengthHint={strength && <PasswordStrength strength={strength} />}
-    />
+    <>
+      <PasswordField
+        name={name}
+        autoComplete="new-password"
+        label={intl.formatMessage(label)}
+        description={intl.formatMessage(passwordMessages.hint)}
+        isRequired
+        minLength={passwordLength.min}
+        maxLength={passwordLength.max}
+        value={value}
+        onChange={setValue}
+        // The reason is in the meter; the field's error says what to do.
+        validate={() =>
+          strength?.kind === 'invalid' ? intl.formatMessage(problemMessages.WEAK_PASSWORD) : null
+        }
+        strengthHint={strength && <PasswordStrength strength={strength} />}
+      />
+      <VisuallyHidden>
+        <span role="status">{announced}</span>
+      </VisuallyHidden>
+    </>
   );
 }

@@ -1,36 +1,37 @@
 import { useIntl } from 'react-intl';
 import { Meter } from '../../../ui';
-import type { components } from '../../../../openapi/schema.gen';
 import { passwordErrors, passwordMessages } from '../password-messages';
+import { strengthLevel, type Strength } from '../password-strength';
 
-export type Strength =
-  | { kind: 'checking' }
-  | { kind: 'valid' }
-  | { kind: 'invalid'; reason: components['schemas']['PasswordErrorCode'] };
+export type { Strength } from '../password-strength';
 
-const weakReasons = new Set(['TOO_SHORT', 'TOO_LONG']);
+/** The verdict on a new password in words (the meter's label, and what is announced). */
+export function useStrengthText() {
+  const intl = useIntl();
+  return (strength: Strength) =>
+    intl.formatMessage(
+      strength.kind === 'checking'
+        ? passwordMessages.checking
+        : strength.kind === 'valid'
+          ? passwordMessages.strong
+          : passwordErrors[strength.reason],
+    );
+}
 
-/** The live verdict on a new password as a meter with its reason in words. */
+/**
+ * The live verdict on a new password as a meter with its reason in words. It follows every
+ * keystroke silently; NewPasswordField announces the verdict once the typing pauses.
+ */
 export function PasswordStrength({ strength }: { strength: Strength }) {
   const intl = useIntl();
-  const [value, tone, text] =
-    strength.kind === 'checking'
-      ? [10, 'brand' as const, intl.formatMessage(passwordMessages.checking)]
-      : strength.kind === 'valid'
-        ? [100, 'success' as const, intl.formatMessage(passwordMessages.strong)]
-        : [
-            weakReasons.has(strength.reason) ? 20 : 45,
-            'danger' as const,
-            intl.formatMessage(passwordErrors[strength.reason]),
-          ];
+  const text = useStrengthText();
+  const { value, tone } = strengthLevel(strength);
   return (
-    <div aria-live="polite">
-      <Meter
-        label={intl.formatMessage(passwordMessages.strength)}
-        value={value}
-        valueLabel={text}
-        tone={tone}
-      />
-    </div>
+    <Meter
+      label={intl.formatMessage(passwordMessages.strength)}
+      value={value}
+      valueLabel={text(strength)}
+      tone={tone}
+    />
   );
 }

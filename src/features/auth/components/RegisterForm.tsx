@@ -1,12 +1,30 @@
 import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Alert, Button, Checkbox, Form, Option, Select, Stack, TextField } from '../../../ui';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Form,
+  Link,
+  Option,
+  Select,
+  Stack,
+  TextField,
+  createIcon,
+} from '../../../ui';
 import { problemMessages } from '../../../api/problem';
 import { accountLanguage, accountLanguages, type AccountLanguage } from '../api/signup';
-import { languageNames, registerIntro, signupMessages as m } from '../signup-messages';
+import { gtcLabel, languageNames, registerIntro, signupMessages as m } from '../signup-messages';
+import { termsUrl } from '../terms';
 import { AuthPanel } from './AuthPanel';
 import { NewPasswordField } from './NewPasswordField';
 import * as styles from './RegisterForm.css';
+
+/** A box with an arrow leaving it: the link opens in a new tab. */
+const NewTabIcon = createIcon(
+  'NewTab',
+  <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
+);
 
 export interface RegisterValues {
   firstName: string;
@@ -83,7 +101,13 @@ export function RegisterForm({ email, submitting = false, error, onSubmit }: Reg
               if (selected) setGtcMissing(false);
             }}
           >
-            {intl.formatMessage(m.gtc)}
+            {intl.formatMessage(gtcLabel, {
+              terms: (chunks) => (
+                <Link href={termsUrl} target="_blank" rel="noopener noreferrer">
+                  {chunks} <NewTabIcon size="sm" label={intl.formatMessage(m.newTab)} />
+                </Link>
+              ),
+            })}
           </Checkbox>
           {gtcMissing && !gtc && (
             <span id="gtc-error" className={styles.error}>

@@ -6,14 +6,14 @@ import { signupMessages as m } from '../signup-messages';
 import { AuthLink } from './AuthLink';
 import { EmailRequestForm } from './EmailRequestForm';
 
-/** Sign-up, step one: the address to confirm. */
-export function SignupPage({ onSent }: { onSent: () => void }) {
+/** Sign-up, step one: the address to confirm; `onSent` gets it for the next page to name. */
+export function SignupPage({ onSent }: { onSent: (email: string) => void }) {
   const intl = useIntl();
   const request = useRequestConfirmation();
   const submit = (email: string) =>
     request.mutate(
       { body: { email, flow: 'free', lang: accountLanguage(intl.locale) } },
-      { onSuccess: onSent },
+      { onSuccess: () => onSent(email) },
     );
   return (
     <EmailRequestForm

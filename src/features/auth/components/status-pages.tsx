@@ -3,13 +3,6 @@ import { StatusPage } from './StatusPage';
 
 // One job each: the account's status and utility pages, all in the same frame.
 
-export const SignupMailSentPage = () => (
-  <StatusPage
-    title={m.signupMailSentTitle}
-    text={m.signupMailSentText}
-    link={{ to: '/signup', label: m.back }}
-  />
-);
 export const ResetMailSentPage = () => (
   <StatusPage
     title={m.resetMailSentTitle}
