@@ -152,6 +152,7 @@ export {
   type SnackbarQueue,
 } from './Toast/snackbar-queue';
 export { Tooltip, type TooltipProps } from './Tooltip/Tooltip';
+export { SkipLink } from './SkipLink/SkipLink';
 export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden';
 export { UiProvider } from './UiProvider/UiProvider';
 export { uiMessages } from './messages';

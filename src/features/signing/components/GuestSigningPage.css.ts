@@ -1,19 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../design-tokens';
 
-/** Out of sight until focused: the first stop of the page's keyboard order. */
-export const skipLink = style({
-  position: 'absolute',
-  insetInlineStart: vars.space.sm,
-  top: '-100px',
-  zIndex: vars.zIndex.tooltip,
-  background: vars.color.surface.raised,
-  color: vars.color.text.link,
-  padding: vars.space.sm,
-  borderRadius: vars.radii.sm,
-  selectors: { '&:focus': { top: vars.space.sm } },
-});
-
 /** The guest's own box on the page: where their signature will go. */
 export const ownBox = style({
   position: 'absolute',

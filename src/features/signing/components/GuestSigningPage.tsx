@@ -11,6 +11,7 @@ import {
   type DocumentViewerHandle,
   Heading,
   Link,
+  SkipLink,
   Stack,
   Text,
 } from '../../../ui';
@@ -148,9 +149,7 @@ export function GuestSigningPage({
 
   return (
     <Stack gap="lg">
-      <a href="#guest-documents" className={styles.skipLink}>
-        {intl.formatMessage(messages.guestSkip)}
-      </a>
+      <SkipLink to="guest-documents">{intl.formatMessage(messages.guestSkip)}</SkipLink>
       <Stack gap="sm">
         <Heading level={1}>{request.title}</Heading>
         <Text tone="secondary">{intl.formatMessage(messages.guestFrom, { name: owner })}</Text>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { BrandMark, IconButton, MenuIcon } from '../../../../ui';
+import { BrandMark, IconButton, MenuIcon, SkipLink } from '../../../../ui';
 import { NavLink } from '../../../../navigation/Link';
 import { switchLanguage, type AppLanguage } from '../../locale/language-choice';
 import { messages } from '../../messages';
@@ -36,9 +36,7 @@ export function AppHeader({
   const [drawerOpen, setDrawerOpen] = useState(defaultDrawerOpen);
   return (
     <>
-      <a href="#main" className={styles.skipLink}>
-        {intl.formatMessage(messages.skipToContent)}
-      </a>
+      <SkipLink to="main">{intl.formatMessage(messages.skipToContent)}</SkipLink>
       <header className={styles.header}>
         <div className={styles.bar}>
           <span className={styles.menuButton}>

@@ -1,18 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../../../design-tokens';
 
-export const skipLink = style({
-  position: 'absolute',
-  insetInlineStart: vars.space.sm,
-  top: '-100px',
-  zIndex: vars.zIndex.tooltip,
-  background: vars.color.surface.raised,
-  color: vars.color.text.link,
-  padding: vars.space.sm,
-  borderRadius: vars.radii.sm,
-  selectors: { '&:focus-within, &:focus': { top: vars.space.sm } },
-});
-
 export const header = style({
   position: 'sticky',
   top: 0,
