@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PDFDocument, PDFSignature, StandardFonts } from '@cantoo/pdf-lib';
 import { demo } from './demo';
+import { addSigner, draftWithDocument } from './prepare-steps';
 import { finishSigning } from './signing-steps';
 import { mailedLink, mailWithSubject } from './mail';
 import { apiToken, auth, registerAccount, signedIn, useSession } from './session';
@@ -27,18 +28,6 @@ async function contractPdf(title: string): Promise<Buffer> {
     if (index === 1) page.drawText('Bern, 20 November 2026', { x: 56, y: 580, size: 11, font });
   }
   return Buffer.from(await pdf.save());
-}
-
-const signerCard = (page: Page, index: number) =>
-  page.getByRole('list', { name: 'Signers' }).getByRole('listitem').nth(index);
-
-async function addSigner(page: Page, index: number, email: string, first: string, last: string) {
-  await page.getByRole('button', { name: 'Add signer' }).click();
-  await signerCard(page, index).getByRole('combobox', { name: 'E-mail' }).fill(email);
-  // The address suggestions would hide the rest of the page from the next steps.
-  await page.keyboard.press('Escape');
-  await signerCard(page, index).getByRole('textbox', { name: 'First name' }).fill(first);
-  await signerCard(page, index).getByRole('textbox', { name: 'Last name' }).fill(last);
 }
 
 /** Chooses the signer and presses "Add box", with the keyboard only; the new box has focus. */
@@ -82,22 +71,10 @@ test('three signers: boxes added from the keyboard fit beside each other, clear 
   const senderContext = await browser.newContext();
   const sender = await senderContext.newPage();
   await signedIn(sender, request);
-  const draft = await request.post('/v3/signature-requests', {
-    headers: auth(await apiToken(request)),
-    data: { title, documents: [], signatures: [] },
-  });
-  expect(draft.status()).toBe(201);
-  const { id } = (await draft.json()) as { id: string };
-
-  await sender.goto(`/invite/${id}`);
-  await sender.locator('input[type=file]').setInputFiles({
+  const id = await draftWithDocument(sender, request, title, {
     name: 'contract.pdf',
-    mimeType: 'application/pdf',
     buffer: await contractPdf(title),
   });
-  await expect(sender.getByRole('button', { name: 'Remove contract.pdf' })).toBeVisible();
-  await sender.getByRole('button', { name: 'Continue' }).click();
-  await expect(sender.getByLabel('Title')).toHaveValue(title);
 
   await addSigner(sender, 0, demo.email, 'Dana', 'Demo');
   await addSigner(sender, 1, guest, 'Gina', 'Guest');

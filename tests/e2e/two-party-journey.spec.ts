@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { demo } from './demo';
+import { addSigner, draftWithDocument } from './prepare-steps';
 import { finishSigning } from './signing-steps';
 import { mailedLink, mailWithSubject, outbox } from './mail';
 import {
@@ -48,16 +49,6 @@ async function signUp(page: Page, email: string, firstName: string, lastName: st
   await expect(page).toHaveURL(/\/welcome$/);
 }
 
-const signerCard = (page: Page, index: number) =>
-  page.getByRole('list', { name: 'Signers' }).getByRole('listitem').nth(index);
-
-async function addSigner(page: Page, index: number, email: string, first: string, last: string) {
-  await page.getByRole('button', { name: 'Add signer' }).click();
-  await signerCard(page, index).getByRole('combobox', { name: 'E-mail' }).fill(email);
-  await signerCard(page, index).getByRole('textbox', { name: 'First name' }).fill(first);
-  await signerCard(page, index).getByRole('textbox', { name: 'Last name' }).fill(last);
-}
-
 async function placeBox(page: Page, name: string) {
   await page.getByRole('button', { name: /Place the box of/ }).click();
   await page.getByRole('option', { name }).click();
@@ -98,28 +89,13 @@ test('sender, account signer and guest: upload, place, send, both sign, two vali
   const memberPage = await memberContext.newPage();
   await signUp(memberPage, member, 'Mia', 'Member');
 
-  // The sender starts with an empty draft and uploads on /invite/{id}: the way every plan can
-  // take (the guard keeps free_v1 off /upload, spec §2; see prepare.spec.ts).
   const senderContext = await browser.newContext();
   const sender = await senderContext.newPage();
   await signedIn(sender, request);
-  const draft = await request.post('/v3/signature-requests', {
-    headers: auth(await apiToken(request)),
-    data: { title, documents: [], signatures: [] },
-  });
-  expect(draft.status()).toBe(201);
-  const { id } = (await draft.json()) as { id: string };
-
-  await sender.goto(`/invite/${id}`);
-  await expect(sender.getByText('No documents yet.')).toBeVisible();
-  await sender.locator('input[type=file]').setInputFiles({
+  const id = await draftWithDocument(sender, request, title, {
     name: 'journey.pdf',
-    mimeType: 'application/pdf',
     buffer: await samplePdf(title),
   });
-  await expect(sender.getByRole('button', { name: 'Remove journey.pdf' })).toBeVisible();
-  await sender.getByRole('button', { name: 'Continue' }).click();
-  await expect(sender.getByLabel('Title')).toHaveValue(title);
 
   await addSigner(sender, 0, guest, 'Gina', 'Guest');
   await addSigner(sender, 1, member, 'Mia', 'Member');
