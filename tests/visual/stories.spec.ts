@@ -54,6 +54,9 @@ const test = base.extend<object, { preview: Page }>({
 });
 
 async function showStory(page: Page, id: string) {
+  // Focus rings follow the last input (react-aria's modality), which the previous story of this
+  // worker left behind; a key press first makes every story start from the same one, keyboard.
+  await page.keyboard.press('Escape');
   await page.evaluate((storyId) => {
     window.__STORYBOOK_PREVIEW__?.channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
   }, id);
