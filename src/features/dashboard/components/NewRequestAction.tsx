@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useChange } from '../../../api/mutation';
 import { Button, notify } from '../../../ui';
 import { messages } from '../messages';
-import { ButtonLink } from './links';
+import { ButtonLink } from '../../../navigation/Link';
 
 export interface NewRequestProps {
   /** Accounts on the new free plan may not open /upload (spec §2): they start from a draft. */

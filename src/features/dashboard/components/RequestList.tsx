@@ -4,7 +4,7 @@ import type { SignatureRequestSummary } from '../api/signature-requests';
 import { messages } from '../messages';
 import { personName } from './person';
 import { RequestActionsMenu } from './RequestActionsMenu';
-import { RowLink } from './links';
+import { RowLink } from '../../../navigation/Link';
 import { SignerAvatars } from './SignerAvatars';
 import { qualityLevel, statusMessage, statusTone } from '../../../api/request-status';
 import type { RequestAction } from './use-request-actions';

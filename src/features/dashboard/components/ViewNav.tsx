@@ -3,7 +3,7 @@ import { NavTabs, SegmentedControl } from '../../../ui';
 import type { ViewCounts } from '../api/signature-requests';
 import { messages } from '../messages';
 import { inboxFilters, type DashboardSearch, type InboxFilter } from '../search';
-import { NavTab } from './links';
+import { NavTab } from '../../../navigation/Link';
 
 export interface ViewNavProps {
   search: DashboardSearch;
