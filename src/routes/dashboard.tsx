@@ -13,7 +13,6 @@ import {
   type DashboardSearch,
 } from '../features/dashboard';
 import { viewerFromUser } from '../features/access';
-import { createDraft } from '../features/prepare';
 import { shellMessages } from '../features/shell';
 import { routeError } from './-components/route-error';
 import { currentUserQuery } from '../api/queries';
@@ -68,10 +67,6 @@ function DashboardRoute() {
       onSearchChange={onSearchChange}
       userEmail={user?.email}
       canUpload={!viewerFromUser(user).newFreePlan}
-      onStartDraft={async (title) => {
-        const draft = await createDraft(title);
-        await navigate({ to: '/invite/$id', params: { id: draft.id } });
-      }}
     />
   );
 }

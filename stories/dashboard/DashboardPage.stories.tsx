@@ -53,7 +53,6 @@ const meta = {
     onSearchChange: fn(),
     userEmail: 'demo@paraph.example',
     canUpload: true,
-    onStartDraft: fn(async () => undefined),
   },
 } satisfies Meta<typeof DashboardPage>;
 
@@ -308,15 +307,14 @@ export const LoadError: Story = {
   },
 };
 
-/** The new free plan may not open /upload: its "new request" creates a draft instead. */
+/** The new free plan may not open /upload: its "new request" opens /invite/new instead. */
 export const NewFreePlan: Story = {
   args: { canUpload: false },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    expect(canvas.queryByRole('link', { name: 'New signature request' })).toBeNull();
-    await userEvent.click(await canvas.findByRole('button', { name: 'New signature request' }));
-    await waitFor(() => expect(args.onStartDraft).toHaveBeenCalledWith('New signature request'));
+    await expect(
+      await canvas.findByRole('link', { name: 'New signature request' }),
+    ).toHaveAttribute('href', '/invite/new');
     await requestList(canvasElement);
-    await userEvent.unhover(canvas.getByRole('button', { name: 'New signature request' }));
   },
 };

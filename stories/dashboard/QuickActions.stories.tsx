@@ -30,7 +30,6 @@ const meta = {
     search: { tab: 'inbox', filter: 'all' },
     onSearchChange: fn(),
     canUpload: true,
-    onStartDraft: fn(async () => undefined),
     userEmail: 'demo@paraph.example',
   },
 } satisfies Meta<typeof DashboardPage>;

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { samplePdf } from './fixtures/prepare/pdf';
-import { apiToken, signedIn } from './session';
+import { apiToken, auth, registerAccount, signedIn, useSession } from './session';
 
 // Every test starts signed in with the demo user's API session (see session.ts).
 
@@ -236,4 +236,40 @@ test('"New signature request" makes no draft until a file is uploaded, then one 
       await request.delete(`/v3/signature-requests/${draft.id}`, { headers });
     }
   }
+});
+
+test('on the new free plan, "New signature request" opens /invite/new and makes the draft with the first file', async ({
+  page,
+  request,
+}) => {
+  // Every sign-up is on free_v1, which may not open /upload (spec §2).
+  const session = await registerAccount(request, `free-start-${Date.now()}@example.ch`);
+  const drafts = async () => {
+    const response = await request.get('/v3/signature-requests?view=drafts', {
+      headers: auth(session.token),
+    });
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { items: { title: string }[] }).items;
+  };
+  await useSession(page, session);
+  await page.goto('/dashboard');
+  const start = page.getByRole('link', { name: 'New signature request' }).first();
+  await start.click();
+  await expect(page).toHaveURL(/\/invite\/new$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard/);
+  expect(await drafts()).toEqual([]);
+
+  await start.click();
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'Loan agreement.pdf',
+    mimeType: 'application/pdf',
+    buffer: await samplePdf(1),
+  });
+  await expect(page).toHaveURL(/\/invite\/sr_[^/?]+\?skipUpload=true$/, { timeout: 20_000 });
+  await expect(page.getByLabel('Title')).toHaveValue('Loan agreement');
+  expect((await drafts()).map((draft) => draft.title)).toEqual(['Loan agreement']);
+  // The empty upload step was replaced: Back returns to the dashboard.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard/);
 });

@@ -2,8 +2,8 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, auth } from './session';
 
 /**
- * Starts an empty draft through the API and uploads the file on /invite/{id}, the way every plan
- * can take (the guard keeps free_v1 off /upload, spec §2); ends on the signers step.
+ * Starts an empty draft through the API and uploads the file on its /invite/{id} page; ends on
+ * the signers step.
  */
 export async function draftWithDocument(
   sender: Page,

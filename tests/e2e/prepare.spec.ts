@@ -14,9 +14,8 @@ const token = (page: Page) =>
   page.evaluate(() => JSON.parse(sessionStorage.getItem('accessToken') ?? '{}').value as string);
 
 /**
- * Accounts on the new free plan (free_v1, every sign-up) may not open /upload (spec §2): the
- * dashboard gives them an empty draft whose /invite/{id} page starts with the same upload step.
- * This test takes that path (the demo account, on an older plan, could use /upload as well).
+ * A draft made through the API, without documents (as an integration may leave one): its
+ * /invite/{id} page starts with the upload step.
  */
 async function emptyDraft(page: Page, title: string): Promise<string> {
   const response = await page.request.post('/v3/signature-requests', {

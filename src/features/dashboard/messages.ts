@@ -44,7 +44,6 @@ export const messages = {
     clearSearch: { id: 'dashboard.empty.clear_search', defaultMessage: 'Clear the search' },
     emptyAction: { id: 'dashboard.empty.action', defaultMessage: 'Upload documents to sign' },
     upload: { id: 'dashboard.upload', defaultMessage: 'New signature request' },
-    untitledRequest: { id: 'dashboard.untitled_request', defaultMessage: 'New signature request' },
     search: { id: 'dashboard.search', defaultMessage: 'Search by title' },
     sort: { id: 'dashboard.sort', defaultMessage: 'Sort by' },
     sortUpdatedDesc: { id: 'dashboard.sort.updated_desc', defaultMessage: 'Latest change first' },

@@ -1,5 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { InvitePage } from '../../features/prepare';
+import { InvitePage, UploadPage } from '../../features/prepare';
+import { NEW_DRAFT_ID } from '../../navigation/new-draft';
 import { currentUserQuery, requestQuery } from '../../api/queries';
 
 export const Route = createFileRoute('/invite/$id')({
@@ -14,7 +15,9 @@ export const Route = createFileRoute('/invite/$id')({
   // Both in parallel: the page needs the draft and whether the user has signer groups.
   loader: ({ context, params }) =>
     Promise.all([
-      context.queryClient.ensureQueryData(requestQuery(params.id)),
+      params.id === NEW_DRAFT_ID
+        ? undefined
+        : context.queryClient.ensureQueryData(requestQuery(params.id)),
       context.queryClient.ensureQueryData(currentUserQuery()),
     ]),
   component: InviteRoute,
@@ -24,6 +27,22 @@ function InviteRoute() {
   const { id } = Route.useParams();
   const { skipUpload } = Route.useSearch();
   const navigate = useNavigate();
+  if (id === NEW_DRAFT_ID) {
+    // No draft yet: the upload step makes it with the first file, then its page replaces this
+    // one (Back leads to where the user came from, not to an empty upload step).
+    return (
+      <UploadPage
+        onUploaded={(draftId) =>
+          void navigate({
+            to: '/invite/$id',
+            params: { id: draftId },
+            search: { skipUpload: true },
+            replace: true,
+          })
+        }
+      />
+    );
+  }
   return (
     <InvitePage
       key={id}
