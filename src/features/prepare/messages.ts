@@ -102,6 +102,7 @@ export const messages = {
       defaultMessage: 'Add a signer with an e-mail address to place signature boxes.',
     },
     saveDraft: { id: 'prepare.save_draft', defaultMessage: 'Save as draft' },
+    formActions: { id: 'prepare.form_actions', defaultMessage: 'Save or send the request' },
     saved: { id: 'prepare.saved', defaultMessage: 'The draft is saved.' },
     send: { id: 'prepare.send', defaultMessage: 'Send' },
     sendTitle: { id: 'prepare.send.title', defaultMessage: 'Send the request?' },

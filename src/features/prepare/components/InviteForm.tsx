@@ -4,10 +4,10 @@ import { problemMessage } from '../../../api/problem';
 import {
   Alert,
   Button,
-  ButtonGroup,
   Card,
   Heading,
   Stack,
+  StickyActionBar,
   TextArea,
   TextField,
   notify,
@@ -21,7 +21,6 @@ import { problemText } from './field-problem';
 import { ObserversSection } from './ObserversSection';
 import { assignField } from '../field-assignment';
 import { PlacementSection, type DocumentSource, type SignatureField } from './PlacementSection';
-import * as styles from './Prepare.css';
 import { QualitySection } from './QualitySection';
 import type { SendRequestProps } from './SendRequestDialog';
 import { SignersSection } from './SignersSection';
@@ -214,16 +213,19 @@ export function InviteForm({
             {intl.formatMessage(messages.saveFailed, { reason: intl.formatMessage(failure) })}
           </Alert>
         )}
-        <div className={styles.actions}>
-          <ButtonGroup align="end">
+        <StickyActionBar
+          label={intl.formatMessage(messages.formActions)}
+          secondaryActions={
             <Button type="submit" variant="secondary" loading={saving} isDisabled={saving}>
               {intl.formatMessage(messages.saveDraft)}
             </Button>
+          }
+          primaryAction={
             <Button onPress={onSend} isDisabled={saving}>
               {intl.formatMessage(messages.send)}
             </Button>
-          </ButtonGroup>
-        </div>
+          }
+        />
       </Stack>
     </form>
   );

@@ -171,19 +171,6 @@ export const keysHint = style({
   },
 });
 
-/**
- * The form's actions stay in reach at the bottom of the screen however long the form is.
- * (Swapped for the kit's StickyActionBar once it is on main.)
- */
-export const actions = style({
-  position: 'sticky',
-  bottom: 0,
-  zIndex: 1,
-  padding: `${vars.space.md} 0`,
-  background: vars.color.surface.page,
-  borderTop: `${vars.size.border} solid ${vars.color.border.subtle}`,
-});
-
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',
