@@ -1,11 +1,21 @@
+import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button, FullScreenOverlay, ProgressBar, Text } from '../../src/ui';
+import {
+  Button,
+  FullScreenOverlay,
+  ProgressBar,
+  ResultPanel,
+  Text,
+  type FullScreenOverlayProps,
+} from '../../src/ui';
 import { dark } from './story-helpers';
+
+/** The stories' args: an overlay with a title, or (`Labelled`) with a label instead. */
+type Args = Omit<FullScreenOverlayProps, 'title' | 'label'> & { title?: ReactNode; label?: string };
 
 const meta = {
   title: 'UI/FullScreenOverlay',
-  component: FullScreenOverlay,
   parameters: { layout: 'fullscreen' },
   args: {
     isOpen: true,
@@ -22,7 +32,8 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof FullScreenOverlay>;
+  render: (args) => <FullScreenOverlay {...(args as FullScreenOverlayProps)} />,
+} satisfies Meta<Args>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -81,5 +92,24 @@ export const ActionsOnly: Story = {
     await expect(body().getAllByRole('button', { name: 'Close' })).toHaveLength(1);
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** Content with its own heading (a ResultPanel) names the overlay by a label: one heading. */
+export const Labelled: Story = {
+  args: {
+    title: undefined,
+    label: 'Document signed',
+    closeButton: false,
+    actions: undefined,
+    children: (
+      <ResultPanel tone="success" title="Document signed" primaryAction={<Button>Continue</Button>}>
+        Both signatures are in the document.
+      </ResultPanel>
+    ),
+  },
+  play: async () => {
+    await body().findByRole('dialog', { name: 'Document signed' });
+    await expect(body().getAllByRole('heading', { name: 'Document signed' })).toHaveLength(1);
   },
 };

@@ -7,10 +7,15 @@ import { CloseIcon } from '../Icon/icons';
 import { uiMessages } from '../messages';
 import * as styles from './FullScreenOverlay.css';
 
-export interface FullScreenOverlayProps {
+/**
+ * Either a visible title, or — when the content brings its own heading (a `ResultPanel`) — a
+ * `label` that names the overlay for assistive tech without a second heading.
+ */
+type Naming = { title: ReactNode; label?: never } | { label: string; title?: never };
+
+export type FullScreenOverlayProps = Naming & {
   isOpen: boolean;
   onOpenChange?: (isOpen: boolean) => void;
-  title: ReactNode;
   children: ReactNode;
   actions?: ReactNode;
   /**
@@ -25,7 +30,7 @@ export interface FullScreenOverlayProps {
    * "Continue"): one way out, not two buttons of the same name. Escape still closes it.
    */
   closeButton?: boolean;
-}
+};
 
 /**
  * Covers the whole app with an opaque scrim (never dismissed by clicking it); react-aria's
@@ -35,6 +40,7 @@ export function FullScreenOverlay({
   isOpen,
   onOpenChange,
   title,
+  label,
   children,
   actions,
   persistent = false,
@@ -51,7 +57,7 @@ export function FullScreenOverlay({
       className={styles.scrim}
     >
       <Modal className={styles.overlay}>
-        <Dialog className={styles.content}>
+        <Dialog className={styles.content} aria-label={label}>
           {!persistent && closeButton && (
             <span className={styles.closeButton}>
               <IconButton
@@ -61,9 +67,11 @@ export function FullScreenOverlay({
               />
             </span>
           )}
-          <Heading slot="title" className={styles.title}>
-            {title}
-          </Heading>
+          {title !== undefined && (
+            <Heading slot="title" className={styles.title}>
+              {title}
+            </Heading>
+          )}
           {/* react-aria's Dialog drops aria-busy, so the busy state sits on the body. */}
           <div className={styles.body} aria-busy={loading || undefined}>
             {children}

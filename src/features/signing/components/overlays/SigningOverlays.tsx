@@ -7,7 +7,6 @@ import {
   ResultPanel,
   Spinner,
   Text,
-  VisuallyHidden,
   type OverlayContentProps,
   type OverlayRegistry,
 } from '../../../../ui';
@@ -146,7 +145,8 @@ function resultOverlay(name: Exclude<SigningOverlayName, 'signing-in-progress'>)
         loading={loading}
         // The panel's actions end the overlay; a corner "Close" would repeat them.
         closeButton={false}
-        title={<VisuallyHidden>{title}</VisuallyHidden>}
+        // The panel's heading is the title; the overlay is named by the same words.
+        label={title}
       >
         <ResultPanel
           tone={variant.tone}
