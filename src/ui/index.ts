@@ -65,6 +65,7 @@ export { ConfirmActions, type ConfirmActionsProps } from './Dialog/ConfirmAction
 export { FormDialog, type FormDialogProps } from './Dialog/FormDialog';
 export { Accordion, Disclosure, type DisclosureProps } from './Disclosure/Disclosure';
 export { Drawer, type DrawerProps } from './Drawer/Drawer';
+export { EmailAddress } from './EmailAddress/EmailAddress';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
 export { emptyStateIllustrations, type EmptyStateIllustration } from './EmptyState/Illustration';
 export {

@@ -6,6 +6,7 @@ import {
   RequestViewPage,
   RequestViewSkeleton,
 } from '../../src/features/requests';
+import { paintedPage } from '../fixtures/sample-document';
 import { clearAnnouncements, openRequest, page, requestState, viewHandlers } from './fixtures';
 
 const meta = {
@@ -47,6 +48,8 @@ export const OwnerOpenRequest: Story = {
     await expect(history.getAllByText('by Dana Demo')).not.toHaveLength(0);
     await expect(history.queryByText(/demo@paraph\.example/)).toBeNull();
     await userEvent.unhover(canvasElement);
+    // The page's document, painted: the baseline shows it, not the viewer loading.
+    await paintedPage(canvasElement);
   },
 };
 
@@ -66,6 +69,7 @@ export const SignerView: Story = {
     await expect(canvas.getByRole('button', { name: 'Delegate signature' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Withdraw request' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Add observer' })).toBeNull();
+    await paintedPage(canvasElement);
   },
 };
 
@@ -77,6 +81,7 @@ export const Draft: Story = {
     await expect(args.onEditDraft).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('button', { name: 'Delete draft' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Download all (ZIP)' })).toBeNull();
+    await paintedPage(canvasElement);
   },
 };
 
@@ -89,6 +94,7 @@ export const Completed: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Download report (PDF)' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Withdraw request' })).toBeNull();
+    await paintedPage(canvasElement);
   },
 };
 
@@ -100,6 +106,7 @@ export const Declined: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findAllByText('Declined')).not.toHaveLength(0);
     await expect(canvas.queryByRole('button', { name: 'Delegate signature' })).toBeNull();
+    await paintedPage(canvasElement);
   },
 };
 
@@ -121,6 +128,7 @@ export const Withdrawn: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('The offer has changed.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Remind signers' })).toBeNull();
+    await paintedPage(canvasElement);
   },
 };
 

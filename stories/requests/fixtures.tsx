@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import contract from '../../openapi/bundled.gen.json';
 import type { components } from '../../openapi/schema.gen';
 import { RequestViewSkeleton } from '../../src/features/requests';
+import { sampleDocumentDownload } from '../fixtures/sample-document';
 
 type Schemas = components['schemas'];
 
@@ -35,7 +36,7 @@ const userAs = (email: string) =>
     return HttpResponse.json({ ...example, email });
   });
 
-/** The request page's three reads, answered for one request and one viewer. */
+/** The request page's reads (the request, its history, the viewer, the document), answered for one request and one viewer. */
 export function viewHandlers(
   request: Schemas['SignatureRequest'],
   viewer: 'owner' | 'signer' = 'owner',
@@ -45,6 +46,7 @@ export function viewHandlers(
     http.get('*/v3/signature-requests/:id', () => HttpResponse.json(request)),
     http.get('*/v3/signature-requests/:id/events', () => HttpResponse.json({ events })),
     userAs(viewer === 'owner' ? owner : signer),
+    sampleDocumentDownload('*/v3/documents/:id/download'),
   ];
 }
 

@@ -6,7 +6,6 @@ import {
   createRootRoute,
   createRouter,
 } from '@tanstack/react-router';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { components } from '../../openapi/schema.gen';
 import { ShellHosts } from '../../src/features/shell';
@@ -14,6 +13,7 @@ import { GuestSigningPage, type GuestCredentials } from '../../src/features/sign
 import { signingDialogs } from '../../src/features/signing/components/dialogs/registry';
 import { signingOverlays } from '../../src/features/signing/components/overlays/SigningOverlays';
 import { loadPdfjs } from '../../src/ui/DocumentViewer/load-pdfjs';
+import { paintedPage, sampleDocumentDownload } from '../fixtures/sample-document';
 import { answer, clearAnnouncements } from './mock';
 
 // The guest's page from the signing link: ready to sign, the TAN step, signed and declined.
@@ -60,12 +60,7 @@ const requestOnly = (status: 'OPEN' | 'SIGNED' | 'DECLINED') =>
   answer('get', `/v3/direct/signature-requests/${credentials.id}`, request(status));
 
 // The guest's document is the viewer's one-page sample, so every state shows a painted page.
-const documentDownload = http.get('*/v3/direct/documents/:id/download', async () => {
-  const sample = await fetch('/fixtures/pdf/one-page.pdf');
-  return new HttpResponse(await sample.arrayBuffer(), {
-    headers: { 'content-type': 'application/pdf' },
-  });
-});
+const documentDownload = sampleDocumentDownload('*/v3/direct/documents/:id/download');
 
 const guestUser = answer('get', '/v1/direct/user', {
   id: guestSid,
@@ -83,16 +78,6 @@ const requestAt = (status: 'OPEN' | 'SIGNED' | 'DECLINED') => [
   guestUser,
   documentDownload,
 ];
-
-/** Waits until the document's first page is painted, so screenshots never catch it loading. */
-async function documentPainted(canvasElement: HTMLElement) {
-  const page = await within(canvasElement).findByRole(
-    'group',
-    { name: 'Page 1' },
-    { timeout: 30_000 },
-  );
-  await waitFor(() => expect(page.querySelector('canvas')).not.toBeNull(), { timeout: 10_000 });
-}
 
 function StoryRouter({ Story, fullscreen }: { Story: ComponentType; fullscreen: boolean }) {
   const [router] = useState(() =>
@@ -141,7 +126,7 @@ export const ReadyToSign: Story = {
   tags: ['page'],
   parameters: { layout: 'fullscreen' },
   play: async ({ canvasElement }) => {
-    await documentPainted(canvasElement);
+    await paintedPage(canvasElement);
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('heading', { name: 'Rental agreement Bahnhofstrasse 12' }),
@@ -155,7 +140,7 @@ export const ReadyToSign: Story = {
 
 export const NextSignatureBox: Story = {
   play: async ({ canvasElement }) => {
-    await documentPainted(canvasElement);
+    await paintedPage(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Next: your signature box' }));
     // The guest lands on their box: it has the focus, so keyboard and screen reader are there.
@@ -167,7 +152,7 @@ export const NextSignatureBox: Story = {
 
 export const SkipToDocument: Story = {
   play: async ({ canvasElement }) => {
-    await documentPainted(canvasElement);
+    await paintedPage(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.tab();
     const skip = canvas.getByRole('link', { name: 'Skip to the document' });
@@ -194,7 +179,7 @@ export const TanStep: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await documentPainted(canvasElement);
+    await paintedPage(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Sign' }));
     const dialog = within(
@@ -213,7 +198,7 @@ export const TanStep: Story = {
 export const Signed: Story = {
   parameters: { msw: { handlers: requestAt('SIGNED') } },
   play: async ({ canvasElement }) => {
-    await documentPainted(canvasElement);
+    await paintedPage(canvasElement);
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('You have signed this request.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Sign' })).toBeNull();
@@ -223,7 +208,7 @@ export const Signed: Story = {
 export const Declined: Story = {
   parameters: { msw: { handlers: requestAt('DECLINED') } },
   play: async ({ canvasElement }) => {
-    await documentPainted(canvasElement);
+    await paintedPage(canvasElement);
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('You have declined this request.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Decline' })).toBeNull();
@@ -233,7 +218,7 @@ export const Declined: Story = {
 export const Preview: Story = {
   args: { preview: true, refreshAction: true },
   play: async ({ canvasElement }) => {
-    await documentPainted(canvasElement);
+    await paintedPage(canvasElement);
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/Preview: you can read/)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Sign' })).toBeNull();

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DocumentViewer } from '../../src/ui';
 import { loadPdfjs } from '../../src/ui/DocumentViewer/load-pdfjs';
 import { viewerMarks } from '../../src/ui/DocumentViewer/perf-marks';
+import { paintedPage } from '../fixtures/sample-document';
 import { scaleFor, zoomIn } from '../../src/ui/DocumentViewer/zoom';
 
 // Sample PDFs from scripts/make-sample-pdfs.mjs, served through .storybook/main.ts staticDirs.
@@ -34,17 +35,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Page `number` (one-based) once its canvas is painted. */
-async function paintedPage(canvasElement: HTMLElement, number: number) {
-  const page = await within(canvasElement).findByRole(
-    'group',
-    { name: `Page ${number}` },
-    { timeout: 30_000 },
-  );
-  await waitFor(() => expect(page.querySelector('canvas')).not.toBeNull(), { timeout: 10_000 });
-  return page;
-}
 
 const renderedPages = () =>
   performance

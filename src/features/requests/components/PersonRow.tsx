@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Avatar, IconButton, Menu, MenuItem, MenuTrigger, MoreIcon, Text } from '../../../ui';
+import {
+  Avatar,
+  EmailAddress,
+  IconButton,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  MoreIcon,
+  Text,
+} from '../../../ui';
 import { messages } from '../messages';
 import * as styles from './RequestView.css';
 
@@ -40,7 +49,7 @@ export function PersonRow({
         </Text>
         {email && email !== name && (
           <Text tone="secondary">
-            <span className={styles.wrapAnywhere}>{email}</span>
+            <EmailAddress>{email}</EmailAddress>
           </Text>
         )}
         {details && <Text tone="secondary">{details}</Text>}

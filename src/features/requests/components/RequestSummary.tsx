@@ -1,5 +1,12 @@
 import { useIntl } from 'react-intl';
-import { Badge, DescriptionList, Section, SignatureLevelBadge, Text } from '../../../ui';
+import {
+  Badge,
+  DescriptionList,
+  EmailAddress,
+  Section,
+  SignatureLevelBadge,
+  Text,
+} from '../../../ui';
 import type { SignatureRequest } from '../api/request';
 import { messages } from '../messages';
 import { personName } from './people';
@@ -38,15 +45,17 @@ export function RequestSummary({ request }: { request: SignatureRequest }) {
             id: 'sender',
             term: intl.formatMessage(messages.sender),
             description: (
-              <span className={styles.wrapAnywhere}>
+              <>
                 {owner}
                 {owner !== request.owner.email_address && (
                   <>
                     <br />
-                    <span className={styles.secondary}>{request.owner.email_address}</span>
+                    <span className={styles.secondary}>
+                      <EmailAddress>{request.owner.email_address}</EmailAddress>
+                    </span>
                   </>
                 )}
-              </span>
+              </>
             ),
           },
           {
