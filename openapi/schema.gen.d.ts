@@ -1671,7 +1671,7 @@ export interface paths {
     put?: never;
     /**
      * Create a visual signature
-     * @description At most 20 per user (409 beyond). Claim, date and standards flags are kept at their defaults where the user may not change them.
+     * @description At most 20 per user (409 beyond). The first one, or one sent with `default` true, becomes the default. Claim, date and standards flags the user may not change (permission canUpdate false) must be left out or equal their defaultValue, else 403 `VISUAL_SIGNATURE_OPTION_LOCKED` and nothing is stored.
      */
     post: operations['createVisualSignature'];
     delete?: never;
@@ -1700,13 +1700,13 @@ export interface paths {
     get: operations['getVisualSignature'];
     /**
      * Replace a visual signature
-     * @description The whole signature is sent.
+     * @description The whole signature is sent; its image stays. `default` true makes it the default (false leaves the default where it is). Locked flags as for create (403 `VISUAL_SIGNATURE_OPTION_LOCKED`).
      */
     put: operations['updateVisualSignature'];
     post?: never;
     /**
      * Delete a visual signature
-     * @description Deleting the default makes the oldest remaining one the default.
+     * @description Deleting the default makes the oldest remaining one the default (none when it was the last).
      */
     delete: operations['deleteVisualSignature'];
     options?: never;
@@ -1743,13 +1743,13 @@ export interface paths {
     };
     /**
      * Render a visual signature preview
-     * @description A PNG of a stamp from short query keys; 300 by 140 by default.
+     * @description A PNG of a stamp from short query keys; 300 by 140 by default. Drawn from exactly the appearance that signing puts into the PDF (the date is now). With `id`, the stored signature (its image too) is the starting point and the keys override it. A locked flag (permission canUpdate false) set to other than its defaultValue is 403 `VISUAL_SIGNATURE_OPTION_LOCKED`.
      */
     get: operations['previewVisualSignature'];
     put?: never;
     /**
      * Render a preview of an unsaved visual signature
-     * @description The same preview from a full visual signature in the body (used while editing).
+     * @description The same preview from a full visual signature in the body (used while editing); `id` names the stored signature whose image to draw.
      */
     post: operations['previewVisualSignatureFromBody'];
     delete?: never;
@@ -1775,7 +1775,12 @@ export interface paths {
     put?: never;
     /**
      * Upload a hand-drawn signature image
-     * @description A PNG or JPEG of at most 2 MB becomes the visual signature's custom image.
+     * @description A PNG, JPEG or SVG of at most 2 MB (the raw body, or a multipart form with the file as
+     *     `file`) becomes the visual signature's custom image. The type is read from the bytes;
+     *     the image is re-encoded as PNG (metadata such as EXIF dropped) and a plain white
+     *     background becomes transparent. Refusals change nothing: 413 `IMAGE_TOO_LARGE`, 415
+     *     `IMAGE_NOT_SUPPORTED` (not a readable PNG, JPEG or SVG), 422 `IMAGE_DIMENSIONS` (under
+     *     16 or over 4000 pixels a side).
      */
     post: operations['uploadVisualSignatureImage'];
     /**
@@ -3078,6 +3083,10 @@ export interface components {
       | 'DOCUMENT_TOO_LARGE'
       | 'DOCUMENT_DAMAGED'
       | 'DOCUMENT_TOO_MANY_PAGES'
+      | 'IMAGE_NOT_SUPPORTED'
+      | 'IMAGE_TOO_LARGE'
+      | 'IMAGE_DIMENSIONS'
+      | 'VISUAL_SIGNATURE_OPTION_LOCKED'
       | 'REQUEST_TOO_LARGE'
       | 'TOO_MANY_DOCUMENTS'
       | 'PAGE_RENDERING'
@@ -3335,6 +3344,7 @@ export interface components {
        * @enum {string|null}
        */
       highestQuality: 'qes' | 'demo' | 'aes' | 'ses' | null;
+      /** @description The stamp fields of the user's visual signatures (`/v1/user/visual-signatures`), the default first; a user without any has one derived from the name. */
       signatures: components['schemas']['UserSignature'][];
       attributes: components['schemas']['UserAttributes'];
     };
@@ -3355,6 +3365,7 @@ export interface components {
       default_legislation?: 'eidas' | 'zertes';
       p11_signing_name?: string;
       p11_signing_reason?: string;
+      /** @description The stamp fields of the user's visual signatures, in the order `GET /v1/user` lists them (the default first); an entry past the end creates one. Left out, the visual signatures stay as they are; they are deleted only through `/v1/user/visual-signatures/{id}`. */
       signatures?: components['schemas']['UserSignature'][];
     };
     /** @enum {string} */
@@ -3761,6 +3772,8 @@ export interface components {
       language: components['schemas']['SignatureLanguage'];
       /** @description The one-time password sent by SMS, where the quality needs one (numbers only). */
       tan?: string;
+      /** @description The caller's visual signature to stamp with (404 when not theirs); left out, their default. Guests always sign with their direct visual signature. */
+      visualSignatureId?: components['schemas']['Id'];
       /** @description Sign with this organisation seal instead of personally. */
       sealAccountName?: components['schemas']['SealAccountName'];
     };
@@ -3845,7 +3858,7 @@ export interface components {
       displayDate: boolean;
       /** @description A generated placeholder the user has not edited yet. */
       placeholder: boolean;
-      /** @description URL of the rendered image. */
+      /** @description With a custom image, the URL of this signature's rendered preview (`/v1/user/preview-visual-signature?id=…`, bearer-authenticated); null without one. */
       image?: string | null;
       default: boolean;
     };
@@ -4071,22 +4084,13 @@ export interface components {
       /** @enum {string} */
       legislation?: 'eidas' | 'zertes';
       provider?: string;
-      /**
-       * @description Only where the permission's canUpdate is true.
-       * @default true
-       */
+      /** @description Left out, the permission's defaultValue. Where the permission's canUpdate is false, a value other than its defaultValue is refused (403 VISUAL_SIGNATURE_OPTION_LOCKED). */
       displayClaim?: boolean;
-      /**
-       * @description Only where the permission's canUpdate is true.
-       * @default true
-       */
+      /** @description As displayClaim, under the std permission. */
       displayStandards?: boolean;
       /** @default false */
       displayQr?: boolean;
-      /**
-       * @description Only where the permission's canUpdate is true.
-       * @default true
-       */
+      /** @description As displayClaim, under the date permission. */
       displayDate?: boolean;
       /** @default false */
       default?: boolean;
@@ -9004,6 +9008,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedBodyType'];
       500: components['responses']['InternalError'];
@@ -9083,6 +9088,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedBodyType'];
       500: components['responses']['InternalError'];
@@ -9144,8 +9150,8 @@ export interface operations {
       query?: {
         /** @description Optional second line (company). */
         opt?: string;
-        /** @description Stamp language. */
-        lang?: components['schemas']['SignatureLanguage'];
+        /** @description Stamp language; left out, the stored signature's (with id), else en. */
+        lang?: 'en' | 'de' | 'fr' | 'it';
         /** @description Location. */
         loc?: string;
         /** @description Quality. */
@@ -9160,7 +9166,9 @@ export interface operations {
         std?: boolean;
         /** @description Show the date. */
         date?: boolean;
-        /** @description Render as placeholder. */
+        /** @description Show the QR code (the verification link). */
+        qr?: boolean;
+        /** @description Render as placeholder: the generated stamp of a user who has made none (their name, the permitted defaults); only lang, qual, leg and the size apply. */
         ph?: boolean;
         /** @description The signer's name (defaults to the user's). */
         name?: string;
@@ -9168,6 +9176,10 @@ export interface operations {
         width?: number;
         /** @description Pixels. */
         height?: number;
+        /** @description Device pixels per pixel (2 for high-density screens). */
+        density?: 1 | 2;
+        /** @description A stored visual signature of the caller's to start from (404 when not theirs). */
+        id?: components['schemas']['Id'];
       };
       header?: never;
       path?: never;
@@ -9187,12 +9199,23 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
     };
   };
   previewVisualSignatureFromBody: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Pixels. */
+        width?: number;
+        /** @description Pixels. */
+        height?: number;
+        /** @description Device pixels per pixel (2 for high-density screens). */
+        density?: 1 | 2;
+        /** @description A stored visual signature of the caller's to start from (404 when not theirs). */
+        id?: components['schemas']['Id'];
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -9226,6 +9249,8 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedBodyType'];
       500: components['responses']['InternalError'];
     };
@@ -9249,6 +9274,17 @@ export interface operations {
         'image/png': string;
         /** @example JFIF… */
         'image/jpeg': string;
+        /** @example <svg xmlns="http://www.w3.org/2000/svg" width="200" height="80"/> */
+        'image/svg+xml': string;
+        /**
+         * @example {
+         *       "file": "PNG…"
+         *     }
+         */
+        'multipart/form-data': {
+          /** @description The image (PNG, JPEG or SVG); its type is read from the bytes. */
+          file: string;
+        };
       };
     };
     responses: {
@@ -9264,6 +9300,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
       500: components['responses']['InternalError'];
     };
   };

@@ -9,28 +9,16 @@ import { createCredentials, listSpecOperations, validCall, type Credentials } fr
  * count visibly falls to zero.
  */
 const EXPECTED_UNIMPLEMENTED = [
-  // direct (5)
+  // direct (4)
   'getDirectIdentification',
   'startDirectIdentification',
   'cancelDirectIdentification',
-  'getDirectVisualSignature',
   'getDirectBusinessPublicInformation',
   // identification (4)
   'getIdentification',
   'startIdentification',
   'cancelIdentification',
   'getIdentificationPayment',
-  // visual-signatures (10)
-  'listVisualSignatures',
-  'createVisualSignature',
-  'getVisualSignature',
-  'updateVisualSignature',
-  'deleteVisualSignature',
-  'getDefaultVisualSignature',
-  'previewVisualSignature',
-  'previewVisualSignatureFromBody',
-  'uploadVisualSignatureImage',
-  'deleteVisualSignatureImage',
   // businesses (13)
   'getBusiness',
   'updateBusiness',

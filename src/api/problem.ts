@@ -154,6 +154,23 @@ export const problemMessages = defineMessages({
     id: 'problem.document_too_many_pages',
     defaultMessage: 'A document may have at most 10,000 pages.',
   },
+  IMAGE_NOT_SUPPORTED: {
+    id: 'problem.image_not_supported',
+    defaultMessage: 'The signature image must be a PNG, JPEG or SVG file.',
+  },
+  IMAGE_TOO_LARGE: {
+    id: 'problem.image_too_large',
+    defaultMessage: 'A signature image may have at most 2 MB.',
+  },
+  IMAGE_DIMENSIONS: {
+    id: 'problem.image_dimensions',
+    defaultMessage: 'A signature image must be between 16 and 4,000 pixels wide and high.',
+  },
+  VISUAL_SIGNATURE_OPTION_LOCKED: {
+    id: 'problem.visual_signature_option_locked',
+    defaultMessage:
+      'Your organisation fixes whether the signature shows the claim, the date and the standards.',
+  },
   REQUEST_TOO_LARGE: {
     id: 'problem.request_too_large',
     defaultMessage: 'The documents of a request may have at most 60 MB together.',

@@ -30,8 +30,6 @@ export const users = pgTable(
     hasSso: boolean('has_sso').notNull().default(false),
     retention: integer('retention'),
     attributes: jsonb('attributes').$type<Record<string, string[]>>().notNull().default({}),
-    // The user's signature stamp settings; empty means "derived from the name".
-    signatures: jsonb('signatures').$type<Schemas['UserSignature'][]>().notNull().default([]),
     // Qualities reached through identification (ses follows from a verified e-mail).
     signatureQualities: jsonb('signature_qualities')
       .$type<Schemas['SignatureQualities']>()
@@ -377,3 +375,46 @@ export const signingTransactions = pgTable(
 );
 
 export type SigningTransactionRow = typeof signingTransactions.$inferSelect;
+
+type VisualSignatures = Schemas['VisualSignature'];
+
+/**
+ * What a user's stamp looks like: the one source of what `GET /v1/user` calls `signatures`
+ * and of what signing draws. At most one default per user (the partial unique index).
+ */
+export const visualSignatures = pgTable(
+  'visual_signatures',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    alias: text('alias').notNull(),
+    name: text('name').notNull(),
+    company: text('company'),
+    location: text('location'),
+    language: text('language').$type<VisualSignatures['language']>().notNull().default('en'),
+    quality: text('quality').$type<NonNullable<VisualSignatures['quality']>>(),
+    legislation: text('legislation').$type<NonNullable<VisualSignatures['legislation']>>(),
+    provider: text('provider'),
+    displayClaim: boolean('display_claim').notNull(),
+    displayStandards: boolean('display_standards').notNull(),
+    displayQr: boolean('display_qr').notNull().default(false),
+    displayDate: boolean('display_date').notNull(),
+    // Generated for the user (e.g. migrated or seeded) and not edited by them since.
+    placeholder: boolean('placeholder').notNull().default(false),
+    // The hand-drawn signature, re-encoded as PNG, in the blob store.
+    imageSha256: text('image_sha256'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('visual_signatures_user_id_idx').on(t.userId, t.createdAt),
+    uniqueIndex('visual_signatures_one_default')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
+export type VisualSignatureRow = typeof visualSignatures.$inferSelect;

@@ -32,6 +32,10 @@ export type DomainErrorCode = Extract<
   | 'QUALITY_NOT_MET'
   | 'IDENTIFICATION_REQUIRED'
   | 'SIGNATURES_EXHAUSTED'
+  | 'IMAGE_NOT_SUPPORTED'
+  | 'IMAGE_TOO_LARGE'
+  | 'IMAGE_DIMENSIONS'
+  | 'VISUAL_SIGNATURE_OPTION_LOCKED'
 >;
 
 export interface DomainErrorOptions {

@@ -8,6 +8,7 @@ import {
 } from '../domain/requests/lifecycle';
 import { readRequest, recordView } from '../domain/requests/reading';
 import { getDocument } from '../domain/requests/documents';
+import { getDirectVisualSignature } from '../domain/visual-signatures/direct';
 import { requireGuest } from '../plugins/auth';
 import { sendAttachment, sendDocument, sendPage, sendReport } from './documents';
 import { requestContextOf as ctx, sendFile } from './request-context';
@@ -16,6 +17,9 @@ import type { HandlersFor } from './types';
 /** Guest signers (role nas): every call acts on the one signature the link's pair names. */
 export const directHandlers = {
   getDirectUser: async (request) => getGuest({ db: request.server.db }, requireGuest(request)),
+
+  getDirectVisualSignature: async (request) =>
+    getDirectVisualSignature({ db: request.server.db }, requireGuest(request)),
 
   updateDirectUser: async (request) =>
     updateGuest({ db: request.server.db }, { guest: requireGuest(request), update: request.body }),
@@ -76,6 +80,7 @@ export const directHandlers = {
     sendPage(request, reply, request.params.id, request.params.n, request.query.scale ?? 100),
 } satisfies HandlersFor<
   | 'getDirectUser'
+  | 'getDirectVisualSignature'
   | 'updateDirectUser'
   | 'resendDirectTan'
   | 'checkDirectTan'

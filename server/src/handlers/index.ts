@@ -6,6 +6,7 @@ import { signingHandlers } from './signing';
 import { systemHandlers } from './system';
 import type { ServiceHandlers } from './types';
 import { userHandlers } from './user';
+import { visualSignatureHandlers } from './visual-signatures';
 
 /** Every implemented operation, one file per spec tag, keyed by operationId. */
 export const serviceHandlers = {
@@ -16,4 +17,5 @@ export const serviceHandlers = {
   ...signatureRequestHandlers,
   ...documentHandlers,
   ...signingHandlers,
+  ...visualSignatureHandlers,
 } satisfies ServiceHandlers;

@@ -38,3 +38,15 @@ export async function uploadedPdf(
   }
   throw new HttpProblem(400, 'VALIDATION_FAILED', 'file: is required', 'file');
 }
+
+/**
+ * The bytes of an uploaded image: the raw body (image/png, image/jpeg, image/svg+xml) or a
+ * multipart form with the file as `file`. What the bytes are is decided by reading them.
+ */
+export async function uploadedImage(request: FastifyRequest): Promise<Buffer> {
+  const body = request.body;
+  if (Buffer.isBuffer(body)) return body;
+  const fields = (body ?? {}) as Record<string, unknown>;
+  if (isMultipartFile(fields.file)) return fields.file.toBuffer();
+  throw new HttpProblem(400, 'VALIDATION_FAILED', 'file: is required', 'file');
+}

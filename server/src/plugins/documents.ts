@@ -42,6 +42,11 @@ const DOCUMENT_TOO_LARGE = {
   message: 'A document may have at most 40 MB',
 } as const satisfies TooLarge;
 
+const IMAGE_TOO_LARGE = {
+  code: 'IMAGE_TOO_LARGE',
+  message: 'A signature image may have at most 2 MB',
+} as const satisfies TooLarge;
+
 async function refuseLargePdf(request: FastifyRequest) {
   const declared = Number(request.headers['content-length'] ?? 0);
   const type = request.headers['content-type'] ?? '';
@@ -65,6 +70,9 @@ export default fp(
       const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
       const limit = operationId ? BODY_LIMITS[operationId] : undefined;
       if (limit) route.bodyLimit = limit;
+      if (operationId === 'uploadVisualSignatureImage') {
+        route.config = { ...route.config, tooLarge: IMAGE_TOO_LARGE };
+      }
       if (operationId && DOCUMENT_UPLOADS.has(operationId)) {
         route.config = { ...route.config, tooLarge: DOCUMENT_TOO_LARGE };
       }

@@ -62,7 +62,7 @@ export default async function openapiRoutes(app: FastifyInstance, options: OpenA
 const MB = 1024 * 1024;
 const BINARY_BODIES: [string[], number][] = [
   [['application/pdf'], 40 * MB],
-  [['image/png', 'image/jpeg'], 2 * MB],
+  [['image/png', 'image/jpeg', 'image/svg+xml'], 2 * MB],
   [['application/zip', 'application/octet-stream', 'text/csv', 'text/html'], 1 * MB],
 ];
 

@@ -69,6 +69,11 @@ const DOMAIN_STATUS: Record<DomainErrorCode, number> = {
   QUALITY_NOT_MET: 422,
   IDENTIFICATION_REQUIRED: 422,
   SIGNATURES_EXHAUSTED: 422,
+  IMAGE_NOT_SUPPORTED: 415,
+  IMAGE_TOO_LARGE: 413,
+  IMAGE_DIMENSIONS: 422,
+  // A business fixed the option for its members: the caller may not have it otherwise.
+  VISUAL_SIGNATURE_OPTION_LOCKED: 403,
 };
 
 const CODE_BY_STATUS: Record<number, ProblemCode> = {

@@ -6,6 +6,7 @@ import {
   signatureRequests,
   signatures,
   users,
+  visualSignatures,
   type UserRow,
 } from '../../db/schema';
 import { DomainError } from '../errors';
@@ -87,6 +88,8 @@ export async function deleteAccount(
       .from(signatureRequests)
       .where(owned)
       .limit(1);
+    // The stamps (names, places, a hand-drawn signature) are personal data either way.
+    await tx.delete(visualSignatures).where(eq(visualSignatures.userId, user.id));
     if (!kept) {
       await tx.delete(users).where(eq(users.id, user.id));
       return;
@@ -103,7 +106,6 @@ export async function deleteAccount(
         hasSso: false,
         retention: null,
         attributes: {},
-        signatures: [],
         signatureQualities: {},
         permissions: null,
         deletedAt: now,

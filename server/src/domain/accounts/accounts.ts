@@ -95,7 +95,10 @@ export function logout({ db, now }: Pick<Context, 'db' | 'now'>, tokenHash: stri
 }
 
 /** The contract's view of an account: never the password hash, never a token. */
-export function toUserView(user: UserRow, options: { hasSso?: boolean } = {}): Schemas['User'] {
+export function toUserView(
+  user: UserRow,
+  options: { hasSso?: boolean; signatures?: Schemas['UserSignature'][] } = {},
+): Schemas['User'] {
   const permissions = user.permissions ?? DEFAULT_PERMISSIONS;
   return {
     id: user.id,
@@ -113,7 +116,9 @@ export function toUserView(user: UserRow, options: { hasSso?: boolean } = {}): S
       ? { ses: { any: { quality: 'ses' } }, ...user.signatureQualities }
       : {},
     highestQuality: highestQuality(user.emailVerified, user.signatureQualities),
-    signatures: user.signatures.length ? user.signatures : [defaultSignature(user, permissions)],
+    signatures: options.signatures?.length
+      ? options.signatures
+      : [defaultSignature(user, permissions)],
     attributes: publicAttributes(user.attributes),
   };
 }

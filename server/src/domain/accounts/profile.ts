@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema.gen';
 import { users, type UserRow } from '../../db/schema';
+import { toUserSignature, writeProfileSignatures } from '../visual-signatures/profile-signatures';
+import { rowsOf } from '../visual-signatures/records';
 import { DEFAULT_PERMISSIONS, toUserView } from './accounts';
 import { usesSso } from './identity-providers';
 import type { Context } from '../context';
@@ -17,8 +19,9 @@ export async function getProfile(
   user: UserRow,
 ): Promise<Schemas['User']> {
   const domainUsesSso = await usesSso({ db }, user.email);
+  const signatures = (await rowsOf(db, user.id)).map(toUserSignature);
   return {
-    ...toUserView(user, { hasSso: user.hasSso || domainUsesSso }),
+    ...toUserView(user, { hasSso: user.hasSso || domainUsesSso, signatures }),
     ssoSetupIncomplete: domainUsesSso && !user.hasSso,
   };
 }
@@ -33,7 +36,10 @@ const EDITABLE_ATTRIBUTES = [
   'p11_signing_reason',
 ] as const;
 
-/** Replaces the editable part of the account; visual-signature options follow permissions. */
+/**
+ * Replaces the editable part of the account; visual-signature options follow permissions.
+ * `signatures` writes through to the visual signatures (see writeProfileSignatures).
+ */
 export async function updateProfile(
   { db, now }: Pick<Context, 'db' | 'now'>,
   { user, update: input }: { user: UserRow; update: Schemas['UserUpdate'] },
@@ -45,20 +51,27 @@ export async function updateProfile(
     else attributes[key] = [value];
   }
   const permissions = user.permissions ?? DEFAULT_PERMISSIONS;
-  const [updated] = await db
-    .update(users)
-    .set({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      retention: input.retention ?? null,
-      attributes,
-      signatures: (input.signatures ?? []).map((signature) =>
-        withPermissions(signature, permissions),
-      ),
-      updatedAt: now,
-    })
-    .where(eq(users.id, user.id))
-    .returning();
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        retention: input.retention ?? null,
+        attributes,
+        updatedAt: now,
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (input.signatures) {
+      await writeProfileSignatures(tx, {
+        userId: user.id,
+        entries: input.signatures.map((signature) => withPermissions(signature, permissions)),
+        now,
+      });
+    }
+    return row;
+  });
   return getProfile({ db }, updated ?? user);
 }
 

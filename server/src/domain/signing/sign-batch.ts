@@ -78,7 +78,7 @@ async function signAll(
  * the answer is AWAITING_OTP until `proceed/{id}` brings the code.
  */
 export async function sign(context: SigningContext, body: Body): Promise<Result> {
-  const signer = await signerOf(context);
+  const signer = await signerOf(context, { visualSignatureId: body.visualSignatureId });
   const prepared = await prepare(context, body, signer);
   if (prepared.some(({ applied }) => applied.needsMobileSignature)) {
     const id = newId('mst');
@@ -163,7 +163,10 @@ export async function proceedMobileSignature(
     caller.kind === 'guest'
       ? ((await accessRequest({ db: context.db, caller }, caller.requestId)).signature ?? undefined)
       : undefined;
-  const signer = await signerOf(context, guestSignature);
+  const signer = await signerOf(context, {
+    guestSignature,
+    visualSignatureId: transaction.batch.visualSignatureId,
+  });
   return signAll(context, signer, await prepare(context, transaction.batch, signer), spendCode);
 }
 
@@ -181,7 +184,7 @@ export async function signAsGuest(context: SigningContext, body: Body): Promise<
     throw new DomainError('VALIDATION_FAILED', 'Enter the one-time password', { field: 'tan' });
   }
   const access = await accessRequest({ db: context.db, caller }, caller.requestId);
-  const signer = await signerOf(context, access.signature ?? undefined);
+  const signer = await signerOf(context, { guestSignature: access.signature ?? undefined });
   // Refusals that do not depend on the code come first. The code is checked now (a wrong one
   // counts towards the lock) and spent only in the transaction that records the signature.
   const prepared = await prepare(context, body, signer);

@@ -122,7 +122,7 @@ export async function signOneRequest(
           name: signingName,
           reason,
           contactInfo: signer.email,
-          location: signer.settings?.location,
+          location: signer.settings.location ?? undefined,
           signingTime: now,
           timestampAuthority,
           fieldName: `Paraph-${own.id}`,

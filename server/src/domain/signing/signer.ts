@@ -4,6 +4,8 @@ import { users, type SignatureRow, type UserRow } from '../../db/schema';
 import { DomainError } from '../errors';
 import type { RequestContext } from '../requests/context';
 import { displayName } from '../requests/notifications';
+import { guestSettings, signingSettingsOf } from '../visual-signatures/stamp-settings';
+import type { StampSettings } from './stamp';
 
 type Schemas = components['schemas'];
 
@@ -14,16 +16,23 @@ export interface Signer {
   name: string;
   email: string;
   language: string | null;
-  settings: Schemas['UserSignature'] | undefined;
+  /** The visual signature the stamp is drawn from. */
+  settings: StampSettings;
   permissions: UserRow['permissions'];
   emailVerified: boolean;
   qualities: Schemas['SignatureQualities'];
 }
 
-/** The signer behind the caller: an account (fresh from the database) or a link's guest. */
+/**
+ * The signer behind the caller: an account (fresh from the database), stamping with the visual
+ * signature they chose or their default; or a link's guest, stamping with the direct one.
+ */
 export async function signerOf(
   context: RequestContext,
-  guestSignature?: SignatureRow,
+  {
+    guestSignature,
+    visualSignatureId,
+  }: { guestSignature?: SignatureRow | undefined; visualSignatureId?: string | undefined } = {},
 ): Promise<Signer> {
   if (context.caller.kind === 'user') {
     const [account] = await context.db
@@ -37,7 +46,7 @@ export async function signerOf(
       name: displayName(account),
       email: account.email,
       language: account.attributes.lang?.[0] ?? null,
-      settings: account.signatures[0],
+      settings: await signingSettingsOf(context, { account, visualSignatureId }),
       permissions: account.permissions,
       emailVerified: account.emailVerified,
       qualities: account.signatureQualities,
@@ -50,7 +59,7 @@ export async function signerOf(
     name: displayName(guestSignature),
     email: guestSignature.email,
     language: guestSignature.language,
-    settings: undefined,
+    settings: guestSettings(guestSignature),
     permissions: null,
     emailVerified: true,
     // Guests sign at the simple quality, proven by the e-mailed code (spec §4, direct sign).

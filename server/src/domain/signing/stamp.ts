@@ -13,9 +13,23 @@ import {
 type Schemas = components['schemas'];
 type Setting = 'claim' | 'date' | 'std';
 
+/** What a visual signature decides about the stamp (see domain/visual-signatures). */
+export interface StampSettings {
+  name: string;
+  company?: string | null;
+  location?: string | null;
+  language: string;
+  displayClaim?: boolean;
+  displayStandards?: boolean;
+  displayQr?: boolean;
+  displayDate?: boolean;
+  /** The hand-drawn signature, a PNG as stored (transparent background). */
+  imagePng?: Uint8Array;
+}
+
 export interface StampInput {
-  /** The signer's stamp settings (the first of the user's signatures), if any. */
-  settings: Schemas['UserSignature'] | undefined;
+  /** The signer's chosen (or default) visual signature, if they have one. */
+  settings: StampSettings | undefined;
   /** A business may fix some options for its members (canUpdate false). */
   permissions: UserRow['permissions'];
   fallbackName: string;
@@ -70,5 +84,9 @@ export async function stampContent(input: StampInput): Promise<StampContent> {
     settings?.displayQr === false
       ? undefined
       : await QRCode.toBuffer(input.verificationUrl, { type: 'png', margin: 0, scale: 4 });
-  return { lines, ...(qrPng ? { qrPng } : {}) };
+  return {
+    lines,
+    ...(qrPng ? { qrPng } : {}),
+    ...(settings?.imagePng ? { imagePng: settings.imagePng } : {}),
+  };
 }
