@@ -36,6 +36,19 @@ describe('demo mode', () => {
     });
   });
 
+  it('gives Dana two visual signatures: a default and one with a drawn image', async () => {
+    const headers = bearer(await login(t.app, DEMO_CREDENTIALS));
+    const listed = (await t.app.inject({ url: '/v1/user/visual-signatures', headers })).json();
+    expect(listed.signatures).toMatchObject([
+      { alias: 'Work', default: true, hasCustomImage: false },
+      { alias: 'Handwritten', default: false, hasCustomImage: true },
+    ]);
+    expect(listed.defaultSignatureId).toBe(listed.signatures[0].id);
+    const preview = await t.app.inject({ url: listed.signatures[1].image, headers });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.headers['content-type']).toBe('image/png');
+  });
+
   it('gives Dana a request in every dashboard view', async () => {
     const token = await login(t.app, DEMO_CREDENTIALS);
     const page = (
@@ -100,7 +113,8 @@ describe('demo mode off', () => {
 });
 
 describe('restart on a PGlite data folder', () => {
-  it('keeps the data and does not seed again', async () => {
+  // Two starts on a file database, each migrating it: over 20 s on a busy two-core machine.
+  it('keeps the data and does not seed again', { timeout: 60_000 }, async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'paraph-data-'));
     try {
       // A folder that does not exist yet, as on a first start.

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { samplePdf } from '../pdf/sample-pdf';
 import { users } from '../db/schema';
 import { createUser } from './accounts/accounts';
+import { seedDemoVisualSignatures } from './demo-visual-signatures';
 import {
   createSignatureRequest,
   type NewDocument,
@@ -73,6 +74,10 @@ export async function seedDemo({
         emailVerified: true,
         attributes: demoAttributes,
       },
+    );
+    await seedDemoVisualSignatures(
+      { db: tx, blobs, now },
+      { userId: dana.id, name: `${dana.firstName} ${dana.lastName}` },
     );
     const alex = await createUser(
       { db: tx, now },
