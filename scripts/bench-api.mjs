@@ -1,5 +1,6 @@
 // `npm run bench:api`: the dashboard list under load on a realistic volume (100 000 requests,
-// 1 000 users), next to a bare Fastify route as the ceiling of this machine. On a throwaway
+// 1 000 users), next to a bare Fastify route as the ceiling of this machine; then the visual
+// signature preview, 200 calls one after another, rendered afresh and from the cache. On a throwaway
 // PGlite folder, or on a throwaway database of DATABASE_URL's server when that is set.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +17,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const PASSWORD = 'bench-password-2026';
 const REQUESTS = 100_000;
 const USERS = 1_000;
+const PREVIEW_CALLS = 200;
 
 const target = await createTarget();
 console.log(`database: ${target.label}`);
@@ -72,10 +74,39 @@ try {
   const bareRate = rows[2]['req/s'];
   for (const row of rows) row['vs bare'] = (row['req/s'] / bareRate).toFixed(3);
   console.table(rows);
+  console.table(await benchPreview(base, auth));
 } finally {
   await bare?.close();
   await app.close();
   await target.drop();
+}
+
+/**
+ * `GET /v1/user/preview-visual-signature`, sequentially as the editor calls it: uncached (a
+ * different name each call, so each is drawn and rendered by pdf.js) and cached (one URL).
+ */
+async function benchPreview(base, headers) {
+  const url = (name) =>
+    `${base}/v1/user/preview-visual-signature?lang=de&loc=Z%C3%BCrich&opt=Acme%20AG&name=${encodeURIComponent(name)}`;
+  const timed = async (urlOf) => {
+    const times = [];
+    for (let i = 0; i < PREVIEW_CALLS; i++) {
+      const started = performance.now();
+      const response = await fetch(urlOf(i), { headers });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`preview failed: ${response.status}`);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const at = (share) => times[Math.min(times.length - 1, Math.floor(times.length * share))];
+    return { 'p50 ms': at(0.5).toFixed(1), 'p99 ms': at(0.99).toFixed(1) };
+  };
+  const fresh = await timed((i) => url(`Bench User ${i}`));
+  const cached = await timed(() => url('Bench User 0'));
+  return [
+    { call: `preview uncached (${PREVIEW_CALLS} calls)`, ...fresh },
+    { call: `preview cached (${PREVIEW_CALLS} calls)`, ...cached },
+  ];
 }
 
 /** A temporary PGlite folder, or a uniquely named database on DATABASE_URL's server. */
