@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signatureRequests, signatures, users } from '../src/db/schema';
+import sharp from 'sharp';
+import { signatureRequests, signatures, users, visualSignatures } from '../src/db/schema';
 import { build } from './build';
 import { bearer, createRequest, createUser, login, post } from './fixtures';
 
@@ -82,6 +83,39 @@ describe('POST /v1/user/delete', () => {
     const token = await login(t.app, user);
     await post(t.app, '/v1/user/delete', { password: user.password }, bearer(token));
     expect(await t.app.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
+  });
+
+  it('removes the visual signatures and the bytes of their images', async () => {
+    const user = await createUser(t.app);
+    const token = await login(t.app, user);
+    const headers = bearer(token);
+    const made = await post(
+      t.app,
+      '/v1/user/visual-signatures',
+      { alias: 'Mine', name: 'Dana Demo', language: 'en' },
+      headers,
+    );
+    const image = await sharp({
+      create: { width: 120, height: 40, channels: 3, background: '#203040' },
+    })
+      .png()
+      .toBuffer();
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/v1/images/signature/${made.json().id}`,
+      headers: { ...headers, 'content-type': 'image/png' },
+      payload: image,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(204);
+    const [row] = await t.app.db
+      .select()
+      .from(visualSignatures)
+      .where(eq(visualSignatures.userId, user.id));
+    await post(t.app, '/v1/user/delete', { password: user.password }, headers);
+    expect(
+      await t.app.db.select().from(visualSignatures).where(eq(visualSignatures.userId, user.id)),
+    ).toEqual([]);
+    expect(await t.app.blobs.has(row!.imageSha256!)).toBe(false);
   });
 
   it('needs the right password, a body and a token', async () => {

@@ -27,7 +27,7 @@ export const userHandlers = {
   deleteAccount: async (request, reply) => {
     const { user } = requireSession(request);
     await deleteAccount(
-      { db: request.server.db, now: request.server.now() },
+      { db: request.server.db, blobs: request.server.blobs, now: request.server.now() },
       { user, password: request.body.password },
     );
     return reply.code(204).send();

@@ -9,8 +9,10 @@ import {
   visualSignatures,
   type UserRow,
 } from '../../db/schema';
+import type { BlobStore } from '../../blobs/blob-store';
 import { DomainError } from '../errors';
 import { enforce, LIMITS } from '../limits';
+import { releaseImage } from '../visual-signatures/images';
 import { verifyPassword } from './passwords';
 import type { Context } from '../context';
 
@@ -25,9 +27,10 @@ import type { Context } from '../context';
  *   needs its owner; otherwise the row is removed.
  * - The user's signatures on other people's requests stay with the e-mail address they were
  *   sent to, unlinked from the account: the owner keeps the signer's record.
+ * - The user's visual signatures go, and with them the bytes of their hand-drawn images.
  */
 export async function deleteAccount(
-  { db, now }: Pick<Context, 'db' | 'now'>,
+  { db, blobs, now }: Pick<Context, 'db' | 'now'> & { blobs: BlobStore },
   { user, password }: { user: UserRow; password: string },
 ): Promise<void> {
   await enforce({ db, now }, { key: `password:user:${user.id}`, limit: LIMITS.passwordPerAccount });
@@ -35,6 +38,10 @@ export async function deleteAccount(
     throw new DomainError('WRONG_PASSWORD', 'The password is not correct');
   }
 
+  const images = await db
+    .selectDistinct({ sha256: visualSignatures.imageSha256 })
+    .from(visualSignatures)
+    .where(eq(visualSignatures.userId, user.id));
   await db.transaction(async (tx) => {
     const owned = eq(signatureRequests.ownerId, user.id);
     const openOwned = tx
@@ -113,4 +120,5 @@ export async function deleteAccount(
       })
       .where(eq(users.id, user.id));
   });
+  for (const { sha256 } of images) if (sha256) await releaseImage({ db, blobs }, sha256);
 }
