@@ -158,6 +158,7 @@ export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden';
 export { UiProvider } from './UiProvider/UiProvider';
 export { uiMessages } from './messages';
 export { statusTones, type StatusTone } from './shared/tones';
+export { useDebouncedValue } from './shared/use-debounced-value';
 export { notify, type MessageValues, type NotifyOptions } from './Hosts/notify';
 export { shell, useShellState } from './Hosts/shell';
 export {

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { PasswordField, VisuallyHidden } from '../../../ui';
+import { PasswordField, VisuallyHidden, useDebouncedValue } from '../../../ui';
 import { usePasswordCheck } from '../api/password';
 import { problemMessages } from '../../../api/problem';
 import { passwordMessages, strengthSpoken } from '../password-messages';
 import { passwordLength, passwordStrength, spokenStrength } from '../password-strength';
-import { useDebouncedValue } from '../use-debounced-value';
 import { PasswordStrength, useStrengthText } from './PasswordStrength';
 
 export interface NewPasswordFieldProps {
