@@ -35,6 +35,17 @@ export function openers() {
   });
   // @ts-expect-error: a misspelt overlay
   shell.openOverlay({ name: 'signing-sucess' });
+
+  // The visual-signature dialog and overlay are registered with their props.
+  shell.openDialog({
+    namespace: 'other',
+    name: 'delete-visual-signature',
+    props: { alias: 'Work', isDefault: true },
+  });
+  // @ts-expect-error: the deletion must say whether it removes the default
+  shell.openDialog({ namespace: 'other', name: 'delete-visual-signature', props: { alias: 'W' } });
+  // @ts-expect-error: the editor needs the user (their name and permissions)
+  shell.openOverlay({ name: 'edit-signature', props: {} });
 }
 
 export async function answers() {

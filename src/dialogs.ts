@@ -3,6 +3,10 @@ import type { prepareDialogs } from './features/prepare/dialogs';
 import type { requestDialogs } from './features/requests/dialogs/RequestDialogs';
 import type { signingDialogs } from './features/signing/components/dialogs/registry';
 import type { signingOverlays } from './features/signing/components/overlays/SigningOverlays';
+import type {
+  visualSignatureDialogs,
+  visualSignatureOverlays,
+} from './features/visual-signatures/dialogs/registry';
 import type { DialogSpecs, HostEntries, HostSource, OverlaySpecs } from './ui';
 
 /** The shell's own base dialog and overlay, there from the first paint. */
@@ -26,14 +30,20 @@ export const hostSources: HostSource[] = [
       dialogs: dialogs.signingDialogs,
       overlays: overlays.signingOverlays,
     })),
+  () =>
+    import('./features/visual-signatures/dialogs/registry').then((m) => ({
+      dialogs: m.visualSignatureDialogs,
+      overlays: m.visualSignatureOverlays,
+    })),
 ];
 
 // The same registries as types only (type imports): checking an opener loads no feature's code.
 type AllDialogs = typeof shellDialogs &
   typeof prepareDialogs &
   typeof requestDialogs &
-  typeof signingDialogs;
-type AllOverlays = typeof shellOverlays & typeof signingOverlays;
+  typeof signingDialogs &
+  typeof visualSignatureDialogs;
+type AllOverlays = typeof shellOverlays & typeof signingOverlays & typeof visualSignatureOverlays;
 
 /** The app's type map: namespace → name → { props, payload } for every dialog and overlay. */
 export type AppDialogs = DialogSpecs<AllDialogs>;

@@ -82,7 +82,7 @@ test.describe('at 1440 px', () => {
     const menu = page.getByRole('menu');
     await expect(menu).toContainText('Erika Muster');
     // Placeholders and admin pages are not offered.
-    for (const missing of ['Settings', 'Visual signature', 'Signature standards', 'Business']) {
+    for (const missing of ['Settings', 'Signature standards', 'Business']) {
       await expect(menu.getByRole('menuitem', { name: missing, exact: true })).toHaveCount(0);
     }
     await expectNoAxeViolations(page);
@@ -102,7 +102,11 @@ test.describe('at 1440 px', () => {
 
     // The profile sub-navigation back to the overview, then the header to the dashboard.
     const sub = page.getByRole('navigation', { name: 'Account' });
-    await expect(sub.getByRole('link')).toHaveText(['Profile', 'Change password']);
+    await expect(sub.getByRole('link')).toHaveText([
+      'Profile',
+      'Visual signature',
+      'Change password',
+    ]);
     await expect(sub.getByRole('link', { name: 'Change password' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -120,7 +124,7 @@ test.describe('at 1440 px', () => {
     await useSession(page, account);
     await page.goto('/profile');
     const manage = page.getByRole('region', { name: 'Manage your account' });
-    await expect(manage.getByRole('link')).toHaveText(['Change password']);
+    await expect(manage.getByRole('link')).toHaveText(['Visual signature', 'Change password']);
     await tabTo(page, manage.getByRole('link', { name: 'Change password' }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/profile\/change-password$/);

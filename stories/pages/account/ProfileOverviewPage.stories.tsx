@@ -56,7 +56,7 @@ export const FreeUser: Story = {
       within(manage)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Change password']);
+    ).toEqual(['Visual signature', 'Change password']);
     await expect(canvas.getByRole('button', { name: 'Delete my account' })).toBeVisible();
   },
 };

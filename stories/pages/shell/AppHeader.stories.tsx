@@ -57,7 +57,7 @@ export const UserMenuOpen: Story = {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Profile', 'Change password', 'Sign out']);
+    ).toEqual(['Profile', 'Visual signature', 'Change password', 'Sign out']);
     await expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toBeChecked();
     await expect(
       within(menu).getByRole('menuitemradio', { name: 'Same as the system' }),

@@ -19,8 +19,8 @@ describe('which navigation entries a user sees', () => {
       { businessAdmin: false },
       {
         primary: ['/dashboard'],
-        account: ['/profile', '/profile/change-password'],
-        profile: ['/profile', '/profile/change-password'],
+        account: ['/profile', '/profile/visual-signature', '/profile/change-password'],
+        profile: ['/profile', '/profile/visual-signature', '/profile/change-password'],
         business: [],
         businessProfile: [],
       },
@@ -30,8 +30,8 @@ describe('which navigation entries a user sees', () => {
       { businessAdmin: true },
       {
         primary: ['/dashboard'],
-        account: ['/profile', '/profile/change-password'],
-        profile: ['/profile', '/profile/change-password'],
+        account: ['/profile', '/profile/visual-signature', '/profile/change-password'],
+        profile: ['/profile', '/profile/visual-signature', '/profile/change-password'],
         business: [],
         businessProfile: [],
       },

@@ -6,7 +6,6 @@
  */
 export const placeholderPages: ReadonlySet<string> = new Set([
   '/profile/settings',
-  '/profile/visual-signature',
   '/profile/signature-standards',
   '/business/dashboard',
   '/business/members',
