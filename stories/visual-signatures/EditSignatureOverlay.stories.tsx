@@ -255,6 +255,29 @@ export const ImageDrawn: Story = {
   },
 };
 
+/** An SVG is drawn into a PNG in the browser: the server stores PNG and JPEG. */
+export const UploadSvg: Story = {
+  parameters: ImageDrawn.parameters,
+  play: async ({ args }) => {
+    const body = overlay();
+    const svg = new File(
+      [
+        '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="80"><path d="M10 60 C 50 10, 90 10, 190 50" stroke="#1d2a57" stroke-width="4" fill="none"/></svg>',
+      ],
+      'signature.svg',
+      { type: 'image/svg+xml' },
+    );
+    await userEvent.upload(fileInput(), svg);
+    await expect(await body.findByText('signature.svg')).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'Save signature' }));
+    await waitFor(() => expect(args.onAction).toHaveBeenCalled(), loaded);
+    await expect(calls).toHaveBeenCalledWith({ id: 'vs_N3wS1gnAtur3xY7z', type: 'image/png' });
+    await userEvent.unhover(body.getByRole('button', { name: 'Save signature' }));
+    await previewShown();
+    clearAnnouncements();
+  },
+};
+
 /** A file above 2 MB is refused here, with the reason, and nothing is kept. */
 export const UploadTooLarge: Story = {
   play: async () => {

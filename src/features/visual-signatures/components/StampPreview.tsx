@@ -29,7 +29,9 @@ function StampFrame({ image, alt, failed, updating = false }: StampFrameProps) {
   const src = typeof image === 'string' ? image : image?.x1;
   const srcSet = typeof image === 'object' ? `${image.x1} 1x, ${image.x2} 2x` : undefined;
   return (
-    <div className={styles.stampFrame}>
+    <div
+      className={src || failed ? `${styles.stampFrame} ${styles.stampPaper}` : styles.stampFrame}
+    >
       {src ? (
         <img
           className={styles.stampImage}

@@ -60,8 +60,10 @@ export const stampFrame = style({
   overflow: 'hidden',
   border: `1px solid ${vars.color.border.subtle}`,
   borderRadius: vars.radii.md,
-  background: paper,
 });
+
+/** Once there is something to show (the stamp, or why not), the frame is paper. */
+export const stampPaper = style({ background: paper });
 
 export const stampImage = style({ display: 'block', width: '100%', height: 'auto' });
 
