@@ -47,6 +47,8 @@ const keys = {
   qual: 'qes',
   leg: 'zertes',
   prov: 'swisscom',
+  // The QR code is the user's choice alone: no permission locks it.
+  qr: true,
 } satisfies PreviewQuery;
 
 describe('previewQuery', () => {
@@ -99,6 +101,22 @@ describe('previewQuery', () => {
         claim: false,
         std: true,
         date: false,
+        qr: true,
+        width: 300,
+        height: 140,
+      },
+    ],
+    [
+      'a stored signature is drawn from its id, so its handwritten image shows too',
+      signature,
+      all(),
+      { id: 'vs_8Jm3kQ2xZr5tW9aB' },
+      {
+        ...keys,
+        claim: false,
+        std: true,
+        date: false,
+        id: 'vs_8Jm3kQ2xZr5tW9aB',
         width: 300,
         height: 140,
       },
@@ -115,7 +133,7 @@ describe('previewSearch', () => {
     const reversed = Object.fromEntries(Object.entries(query).reverse()) as PreviewQuery;
     expect(previewSearch(reversed)).toBe(previewSearch(query));
     expect(previewSearch(query)).toBe(
-      'claim=false&date=false&height=140&lang=de&leg=zertes&loc=Z%C3%BCrich&name=Dana+Demo&opt=Acme+AG&prov=swisscom&qual=qes&std=true&width=300',
+      'claim=false&date=false&height=140&lang=de&leg=zertes&loc=Z%C3%BCrich&name=Dana+Demo&opt=Acme+AG&prov=swisscom&qr=true&qual=qes&std=true&width=300',
     );
   });
 

@@ -133,14 +133,18 @@ export function toInput(
 export const previewSize = { width: 300, height: 140 } as const;
 
 /**
- * The preview query (the spec's short keys) for a stored signature at one pixel density. Empty
- * lines and locked options are left out, so the server draws what signing would draw. The keys
- * have no QR flag: the editor previews an unsaved draft by body instead (`toInput`).
+ * The preview query (the spec's short keys, and `qr`) for a signature at one pixel density.
+ * Empty lines and locked options are left out, so the server draws what signing would draw;
+ * `id` starts from the stored signature, so its handwritten image is drawn too.
  */
 export function previewQuery(
   draft: SignatureDraft,
   permissions: VisualSignaturePermissions,
-  { placeholder = false, density = 1 }: { placeholder?: boolean; density?: 1 | 2 } = {},
+  {
+    placeholder = false,
+    density = 1,
+    id,
+  }: { placeholder?: boolean; density?: 1 | 2; id?: string } = {},
 ): PreviewQuery {
   const flag = (option: LockableOption) =>
     isLocked(permissions, option) ? undefined : draft[option];
@@ -155,7 +159,9 @@ export function previewQuery(
     claim: flag('displayClaim'),
     std: flag('displayStandards'),
     date: flag('displayDate'),
+    qr: draft.displayQr,
     ph: placeholder || undefined,
+    id,
     width: previewSize.width * density,
     height: previewSize.height * density,
   });

@@ -54,9 +54,9 @@ export interface PreviewImage {
 export function storedPreviewQuery(
   draft: SignatureDraft,
   permissions: VisualSignaturePermissions,
-  placeholder: boolean,
+  { placeholder, id }: { placeholder: boolean; id?: string },
 ) {
-  const at = (density: 1 | 2) => previewQuery(draft, permissions, { placeholder, density });
+  const at = (density: 1 | 2) => previewQuery(draft, permissions, { placeholder, density, id });
   const fetchAt = (density: 1 | 2) =>
     asDataUrl(
       fetchClient.GET('/v1/user/preview-visual-signature', {

@@ -65,7 +65,11 @@ export function StoredStampPreview({
 }) {
   const intl = useIntl();
   const { data, isError } = useQuery(
-    storedPreviewQuery(draftOf(signature), permissions, signature.placeholder),
+    storedPreviewQuery(draftOf(signature), permissions, {
+      placeholder: signature.placeholder,
+      // A placeholder is not stored: there is nothing to start from.
+      id: signature.placeholder ? undefined : signature.id,
+    }),
   );
   return (
     <StampFrame
