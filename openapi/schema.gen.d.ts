@@ -373,6 +373,52 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/user/mobile-verification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a code to a new mobile number
+     * @description The first step of changing the mobile number: the mobile-signature service sends a 6-digit
+     *     code for this number (the sandbox e-mails it to the account's address, standing in for
+     *     the SMS). The code is valid 5 minutes and locks after 5 wrong answers; nothing is stored
+     *     until `PUT /v1/user/mobile` confirms it. At most one code a minute per account.
+     */
+    post: operations['startMobileVerification'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/user/mobile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Store a new mobile number with its code
+     * @description The second step: the code sent by `POST /v1/user/mobile-verification` for this account
+     *     and number. A right code stores the number (and is used up); a wrong one is 422
+     *     `TAN_INVALID` and stores nothing, an old one `TAN_EXPIRED`, and after 5 wrong ones
+     *     `TAN_LOCKED` until a new code is asked for.
+     */
+    put: operations['confirmMobileNumber'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/email_input_autocomplete': {
     parameters: {
       query?: never;
@@ -3096,7 +3142,8 @@ export interface components {
       | 'GROUP_LIMIT_REACHED'
       | 'PROMO_CODE_INVALID'
       | 'PAYMENT_FAILED'
-      | 'DOMAIN_TAKEN';
+      | 'DOMAIN_TAKEN'
+      | 'MOBILE_NOT_VERIFIED';
     /** @description An RFC 9457 problem document. */
     Problem: {
       /**
@@ -3353,7 +3400,11 @@ export interface components {
       firstName: string;
       lastName: string;
       lang: components['schemas']['Language'];
-      /** @description Changing it starts an SMS verification (`POST /api/respond/{id}`). */
+      /**
+       * @description The stored number or none: a new number is stored by `PUT /v1/user/mobile` once its code
+       *     is confirmed, so a different one here is refused (422 `MOBILE_NOT_VERIFIED`, nothing
+       *     changes); null or absent removes the number.
+       */
       mobile?: components['schemas']['Phone'] | null;
       /** @description Days after which finished requests are deleted; null keeps them. */
       retention?: number | null;
@@ -3423,6 +3474,24 @@ export interface components {
     CelloRequest: {
       /** @description The referral programme's code stored at signup. */
       ucc: string;
+    };
+    /**
+     * @description A phone number in E.164 form, a plus and its country code included, no spaces.
+     * @example +41795550123
+     */
+    E164Phone: string;
+    MobileNumberRequest: {
+      mobile: components['schemas']['E164Phone'];
+    };
+    /** @description A code is on its way to this number. */
+    MobileVerification: {
+      mobile: components['schemas']['E164Phone'];
+      expiresAt: components['schemas']['Timestamp'];
+    };
+    MobileNumberConfirmation: {
+      mobile: components['schemas']['E164Phone'];
+      /** @description The 6-digit code that was sent. */
+      code: string;
     };
     EmailSuggestion: {
       email: components['schemas']['Email'];
@@ -5779,6 +5848,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       415: components['responses']['UnsupportedBodyType'];
+      422: components['responses']['Unprocessable'];
       500: components['responses']['InternalError'];
     };
   };
@@ -5931,6 +6001,130 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       415: components['responses']['UnsupportedBodyType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  startMobileVerification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "mobile": "+41795550123"
+         *     }
+         */
+        'application/json': components['schemas']['MobileNumberRequest'];
+      };
+    };
+    responses: {
+      /** @description The code is on its way. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "mobile": "+41795550123",
+           *       "expiresAt": "2026-11-21T18:05:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['MobileVerification'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      415: components['responses']['UnsupportedBodyType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  confirmMobileNumber: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "mobile": "+41795550123",
+         *       "code": "482913"
+         *     }
+         */
+        'application/json': components['schemas']['MobileNumberConfirmation'];
+      };
+    };
+    responses: {
+      /** @description The number is stored; the whole user. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "u_8Jm3kQ2xZr5tW9aB",
+           *       "email": "demo@paraph.example",
+           *       "emailVerified": true,
+           *       "firstName": "Dana",
+           *       "lastName": "Demo",
+           *       "hasSso": false,
+           *       "retention": null,
+           *       "permissions": {
+           *         "visualSignatures": {
+           *           "claim": {
+           *             "canUpdate": true,
+           *             "defaultValue": true
+           *           },
+           *           "date": {
+           *             "canUpdate": true,
+           *             "defaultValue": true
+           *           },
+           *           "std": {
+           *             "canUpdate": true,
+           *             "defaultValue": true
+           *           }
+           *         }
+           *       },
+           *       "groupInfo": {
+           *         "groupVersions": {},
+           *         "groups": []
+           *       },
+           *       "disabledQualities": [],
+           *       "signatureQualities": {
+           *         "ses": {
+           *           "any": {
+           *             "quality": "ses"
+           *           }
+           *         }
+           *       },
+           *       "highestQuality": "ses",
+           *       "signatures": [],
+           *       "attributes": {
+           *         "lang": [
+           *           "en-gb"
+           *         ],
+           *         "mobile": [
+           *           "+41795550123"
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['User'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      415: components['responses']['UnsupportedBodyType'];
+      422: components['responses']['Unprocessable'];
       500: components['responses']['InternalError'];
     };
   };

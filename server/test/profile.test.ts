@@ -46,7 +46,9 @@ const update = {
 
 describe('PUT /v1/user', () => {
   it('replaces the editable part and returns the whole user', async () => {
-    const { token } = await signedIn({ attributes: { p11_signing_name: ['old'] } });
+    const { token } = await signedIn({
+      attributes: { p11_signing_name: ['old'], mobile: ['079 555 0123'] },
+    });
     const response = await put(token, update);
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -79,7 +81,7 @@ describe('PUT /v1/user', () => {
         },
       })
       .where(eq(users.id, user.id));
-    const response = await put(token, update);
+    const response = await put(token, { ...update, mobile: null });
     expect(response.json().signatures[0]).toMatchObject({
       displayClaim: true,
       displayStandards: false,
@@ -101,6 +103,22 @@ describe('PUT /v1/user', () => {
     const response = await put(token, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().field).toBe(field);
+  });
+
+  it('refuses a new mobile number without its code and changes nothing', async () => {
+    const { user, token } = await signedIn({ attributes: { mobile: ['079 555 0000'] } });
+    const response = await put(token, { ...update, firstName: 'Changed' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: 'MOBILE_NOT_VERIFIED', field: 'mobile' });
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ firstName: 'Test', attributes: { mobile: ['079 555 0000'] } });
+  });
+
+  it('removes the mobile number when it is left out', async () => {
+    const { token } = await signedIn({ attributes: { mobile: ['079 555 0123'] } });
+    const response = await put(token, { ...update, mobile: null });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().attributes).not.toHaveProperty('mobile');
   });
 
   it('needs a token', async () => {

@@ -218,6 +218,9 @@ export const OUR_ADDITIONS: Record<string, string> = {
   'POST /v3/signature-requests/{id}/view':
     "reads write nothing (the app preloads them); the page records a person's view explicitly",
   'POST /v3/direct/signature-requests/{id}/view': 'the same for a guest signer',
+  'POST /v1/user/mobile-verification':
+    'a new mobile number is proven with a code before it is stored (the spec stores it as typed)',
+  'PUT /v1/user/mobile': 'the same: the code and the number, and only then the number is stored',
 };
 
 const operations = new Set(listSpecOperations().map((op) => `${op.method} ${op.path}`));

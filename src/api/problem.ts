@@ -211,6 +211,10 @@ export const problemMessages = defineMessages({
     id: 'problem.domain_taken',
     defaultMessage: 'This domain already belongs to another business.',
   },
+  MOBILE_NOT_VERIFIED: {
+    id: 'problem.mobile_not_verified',
+    defaultMessage: 'Confirm the new mobile number with the code sent to it before it is saved.',
+  },
 } satisfies Record<ProblemCode, MessageDescriptor>);
 
 const waitMessages = defineMessages({

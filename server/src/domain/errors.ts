@@ -36,6 +36,7 @@ export type DomainErrorCode = Extract<
   | 'IMAGE_TOO_LARGE'
   | 'IMAGE_DIMENSIONS'
   | 'VISUAL_SIGNATURE_OPTION_LOCKED'
+  | 'MOBILE_NOT_VERIFIED'
 >;
 
 export interface DomainErrorOptions {

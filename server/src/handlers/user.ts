@@ -1,5 +1,6 @@
 import { deleteAccount } from '../domain/accounts/account-deletion';
 import { suggestEmails } from '../domain/accounts/email-suggestions';
+import { confirmMobileNumber, startMobileVerification } from '../domain/accounts/mobile-number';
 import {
   acceptTerms,
   getProfile,
@@ -17,6 +18,18 @@ export const userHandlers = {
     updateProfile(
       { db: request.server.db, now: request.server.now() },
       { user: requireSession(request).user, update: request.body },
+    ),
+
+  startMobileVerification: async (request) =>
+    startMobileVerification(
+      { db: request.server.db, now: request.server.now(), mobile: request.server.signing.mobile },
+      { user: requireSession(request).user, mobile: request.body.mobile },
+    ),
+
+  confirmMobileNumber: async (request) =>
+    confirmMobileNumber(
+      { db: request.server.db, now: request.server.now(), mobile: request.server.signing.mobile },
+      { user: requireSession(request).user, ...request.body },
     ),
 
   getSignatureQualitiesDetail: async (request) => {
@@ -59,6 +72,8 @@ export const userHandlers = {
 } satisfies HandlersFor<
   | 'getUser'
   | 'updateUser'
+  | 'startMobileVerification'
+  | 'confirmMobileNumber'
   | 'getSignatureQualitiesDetail'
   | 'deleteAccount'
   | 'acceptTerms'

@@ -19,6 +19,7 @@ export type MailKind =
   | 'confirmEmail'
   | 'resetPassword'
   | 'guestTan'
+  | 'mobileNumberCode'
   | 'invitationCode'
   | 'invitation'
   | 'guestInvitation'
@@ -149,6 +150,45 @@ export const mailTexts: Record<MailKind, Record<MailLanguage, MailText>> = {
         'È valido 5 minuti. Non condividerlo con nessuno.',
       ],
       footer: 'Se non hai provato a firmare un documento, puoi ignorare questo messaggio.',
+    },
+  },
+  mobileNumberCode: {
+    'en-gb': {
+      subject: 'Confirm your mobile number for Paraph',
+      body: [
+        'Hello,',
+        'your code to confirm the mobile number {mobile} is {code}.',
+        'It is valid for 5 minutes. Never share it with anyone.',
+      ],
+      footer: 'If you did not change your mobile number, you can ignore this message.',
+    },
+    'de-ch': {
+      subject: 'Bestätigen Sie Ihre Mobilnummer für Paraph',
+      body: [
+        'Guten Tag',
+        'Ihr Code zur Bestätigung der Mobilnummer {mobile} lautet {code}.',
+        'Er ist 5 Minuten gültig. Geben Sie ihn niemandem weiter.',
+      ],
+      footer:
+        'Wenn Sie Ihre Mobilnummer nicht geändert haben, können Sie diese Nachricht ignorieren.',
+    },
+    'fr-ch': {
+      subject: 'Confirmez votre numéro de mobile pour Paraph',
+      body: [
+        'Bonjour,',
+        'votre code pour confirmer le numéro de mobile {mobile} est {code}.',
+        'Il est valable 5 minutes. Ne le communiquez à personne.',
+      ],
+      footer: 'Si vous n’avez pas modifié votre numéro de mobile, vous pouvez ignorer ce message.',
+    },
+    it: {
+      subject: 'Conferma il tuo numero di cellulare per Paraph',
+      body: [
+        'Buongiorno,',
+        'il tuo codice per confermare il numero di cellulare {mobile} è {code}.',
+        'È valido 5 minuti. Non condividerlo con nessuno.',
+      ],
+      footer: 'Se non hai cambiato il tuo numero di cellulare, puoi ignorare questo messaggio.',
     },
   },
   invitationCode: {

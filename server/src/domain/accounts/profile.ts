@@ -4,6 +4,7 @@ import { users, type UserRow } from '../../db/schema';
 import { toUserSignature, writeProfileSignatures } from '../visual-signatures/profile-signatures';
 import { rowsOf } from '../visual-signatures/records';
 import { DEFAULT_PERMISSIONS, toUserView } from './accounts';
+import { DomainError } from '../errors';
 import { usesSso } from './identity-providers';
 import type { Context } from '../context';
 
@@ -39,11 +40,18 @@ const EDITABLE_ATTRIBUTES = [
 /**
  * Replaces the editable part of the account; visual-signature options follow permissions.
  * `signatures` writes through to the visual signatures (see writeProfileSignatures).
+ * The mobile number can be kept or removed here, not changed: a new one needs its code
+ * (mobile-number.ts), so an unproven number never reaches the account.
  */
 export async function updateProfile(
   { db, now }: Pick<Context, 'db' | 'now'>,
   { user, update: input }: { user: UserRow; update: Schemas['UserUpdate'] },
 ): Promise<Schemas['User']> {
+  if (input.mobile && input.mobile !== user.attributes.mobile?.[0]) {
+    throw new DomainError('MOBILE_NOT_VERIFIED', 'A new mobile number needs its code first', {
+      field: 'mobile',
+    });
+  }
   const attributes: Record<string, string[]> = { ...user.attributes, lang: [input.lang] };
   for (const key of EDITABLE_ATTRIBUTES) {
     const value = input[key];

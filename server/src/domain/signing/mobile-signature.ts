@@ -18,6 +18,17 @@ export interface MobileSignatureProvider {
     title: string;
     now: Date;
   }): Promise<{ expiresAt: Date }>;
+  /**
+   * Sends a code to a number the user wants to store, proving the phone is theirs; `confirm`
+   * and `spend` then treat it like a signing OTP.
+   */
+  sendNumberCode(request: {
+    transactionId: string;
+    email: string;
+    mobile: string;
+    language: string | null;
+    now: Date;
+  }): Promise<{ expiresAt: Date }>;
   /** Checks the OTP; a wrong one counts towards the lock, a right one is not used up yet. */
   confirm(transactionId: string, otp: string, now: Date): Promise<TanCheck>;
   /**
@@ -45,6 +56,13 @@ export function createSandboxMobileSignature({
     async start({ transactionId, email, language, title, now }) {
       const code = await issueTan({ db, now }, { requestId: TAN_NAMESPACE, userId: transactionId });
       mail.send(renderMail({ kind: 'guestTan', to: email, language, values: { code, title } }));
+      return { expiresAt: new Date(now.getTime() + TAN_LIFETIME_MS) };
+    },
+    async sendNumberCode({ transactionId, email, mobile, language, now }) {
+      const code = await issueTan({ db, now }, { requestId: TAN_NAMESPACE, userId: transactionId });
+      mail.send(
+        renderMail({ kind: 'mobileNumberCode', to: email, language, values: { code, mobile } }),
+      );
       return { expiresAt: new Date(now.getTime() + TAN_LIFETIME_MS) };
     },
     confirm(transactionId, otp, now) {
