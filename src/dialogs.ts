@@ -1,5 +1,6 @@
 import { shellDialogs, shellOverlays } from './features/shell';
 import type { prepareDialogs } from './features/prepare/dialogs';
+import type { profileDialogs } from './features/profile/components/dialogs/registry';
 import type { requestDialogs } from './features/requests/dialogs/RequestDialogs';
 import type { signingDialogs } from './features/signing/components/dialogs/registry';
 import type { signingOverlays } from './features/signing/components/overlays/SigningOverlays';
@@ -23,6 +24,10 @@ export const hostSources: HostSource[] = [
       dialogs: m.requestDialogs,
     })),
   () =>
+    import('./features/profile/components/dialogs/registry').then((m) => ({
+      dialogs: m.profileDialogs,
+    })),
+  () =>
     Promise.all([
       import('./features/signing/components/dialogs/registry'),
       import('./features/signing/components/overlays/SigningOverlays'),
@@ -41,6 +46,7 @@ export const hostSources: HostSource[] = [
 type AllDialogs = typeof shellDialogs &
   typeof prepareDialogs &
   typeof requestDialogs &
+  typeof profileDialogs &
   typeof signingDialogs &
   typeof visualSignatureDialogs;
 type AllOverlays = typeof shellOverlays & typeof signingOverlays & typeof visualSignatureOverlays;

@@ -82,7 +82,7 @@ test.describe('at 1440 px', () => {
     const menu = page.getByRole('menu');
     await expect(menu).toContainText('Erika Muster');
     // Placeholders and admin pages are not offered.
-    for (const missing of ['Settings', 'Signature standards', 'Business']) {
+    for (const missing of ['Signature standards', 'Business']) {
       await expect(menu.getByRole('menuitem', { name: missing, exact: true })).toHaveCount(0);
     }
     await expectNoAxeViolations(page);
@@ -104,6 +104,7 @@ test.describe('at 1440 px', () => {
     const sub = page.getByRole('navigation', { name: 'Account' });
     await expect(sub.getByRole('link')).toHaveText([
       'Profile',
+      'Settings',
       'Visual signature',
       'Change password',
     ]);
@@ -124,7 +125,11 @@ test.describe('at 1440 px', () => {
     await useSession(page, account);
     await page.goto('/profile');
     const manage = page.getByRole('region', { name: 'Manage your account' });
-    await expect(manage.getByRole('link')).toHaveText(['Visual signature', 'Change password']);
+    await expect(manage.getByRole('link')).toHaveText([
+      'Settings',
+      'Visual signature',
+      'Change password',
+    ]);
     await tabTo(page, manage.getByRole('link', { name: 'Change password' }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/profile\/change-password$/);
@@ -152,7 +157,7 @@ test.describe('at 390 px', () => {
     await open();
     await expect(drawer.getByText('5 free signatures left')).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Business' })).toHaveCount(0);
-    await expect(drawer.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+    await expect(drawer.getByRole('link', { name: 'Visual signature' })).toHaveCount(0);
     await expectNoAxeViolations(page);
     // Focus stays in the drawer: Tab from its last link comes back to its first control.
     for (let step = 0; step < 8; step += 1) await page.keyboard.press('Tab');

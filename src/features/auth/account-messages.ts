@@ -14,6 +14,19 @@ export const profileMessages = {
     language: { id: 'auth.profile.language', defaultMessage: 'Language' },
     plan: { id: 'auth.profile.plan', defaultMessage: 'Free signatures' },
     manage: { id: 'auth.profile.manage', defaultMessage: 'Manage your account' },
+    qualities: { id: 'auth.profile.qualities', defaultMessage: 'Signature qualities' },
+    noQualities: {
+      id: 'auth.profile.no_qualities',
+      defaultMessage: 'None until your e-mail address is verified',
+    },
+    mobile: { id: 'auth.profile.mobile', defaultMessage: 'Mobile number' },
+    business: { id: 'auth.profile.business', defaultMessage: 'Business' },
+    businessAdmin: { id: 'auth.profile.business_admin', defaultMessage: 'Admin of your business' },
+    businessMember: {
+      id: 'auth.profile.business_member',
+      defaultMessage: 'Member of a business',
+    },
+    leaveBusiness: { id: 'auth.profile.leave_business', defaultMessage: 'Leave business' },
   }),
   freeSignatures: defineMessage<{ count: number }>({
     id: 'auth.profile.free_signatures',

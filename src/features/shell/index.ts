@@ -33,6 +33,7 @@ export { TestSystemBorder } from './components/TestSystemBorder';
 export { countryList, platformOf, type Country, type Platform } from './locale/countries';
 export { isDirectSignPath } from './locale/direct-sign';
 export {
+  languageToApply,
   menuLanguages,
   storeLanguage,
   storedLanguage,

@@ -1,6 +1,17 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { PageLayout, signedInLayouts, type Layout, type LayoutOptions } from '../../features/shell';
+import { useSettingsSave } from '../../features/profile';
+import {
+  languageToApply,
+  PageLayout,
+  signedInLayouts,
+  switchLanguage,
+  type AppLanguage,
+  type Layout,
+  type LayoutOptions,
+} from '../../features/shell';
+import { notify } from '../../ui';
 import { currentUserQuery } from '../../api/queries';
 import { shellAccountOf } from './shell-account';
 
@@ -15,8 +26,25 @@ function SignedIn({
 }) {
   // The root guard has loaded the user before any signed-in page renders.
   const { data: user } = useSuspenseQuery(currentUserQuery());
+  const { locale } = useIntl();
+  const accountLanguage = user.attributes.lang?.[0];
+  // The account's language wins over the device's: after sign-in, and on every device.
+  useEffect(() => {
+    const wanted = languageToApply(accountLanguage, locale);
+    if (wanted) switchLanguage(wanted);
+  }, [accountLanguage, locale]);
+  // The header's menu changes the account's language, else the account would switch it back.
+  const { save } = useSettingsSave(user, notify);
+  const onLanguageChange = async (chosen: AppLanguage) => {
+    if (await save({ lang: chosen })) switchLanguage(chosen);
+  };
   return (
-    <PageLayout layout={layout} account={shellAccountOf(user)} options={options}>
+    <PageLayout
+      layout={layout}
+      account={shellAccountOf(user)}
+      options={options}
+      onLanguageChange={(chosen) => void onLanguageChange(chosen)}
+    >
       {children}
     </PageLayout>
   );

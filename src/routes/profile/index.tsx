@@ -1,6 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { ProfileOverviewPage } from '../../features/auth';
+import { viewerFromUser } from '../../features/access';
+import { shell } from '../../ui';
 import { profileEntries } from '../../features/shell';
 import { currentUserQuery } from '../../api/queries';
 import { shellAccountOf } from '../-components/shell-account';
@@ -16,6 +18,7 @@ function ProfileRoute() {
   const navigate = useNavigate();
   const { data: user } = useSuspenseQuery(currentUserQuery());
   const account = shellAccountOf(user);
+  const { business } = viewerFromUser(user);
   const links = profileEntries({ businessAdmin: account.businessAdmin }).filter(
     (entry) => entry.to !== '/profile',
   );
@@ -24,6 +27,8 @@ function ProfileRoute() {
       user={user}
       freeSignaturesRemaining={account.freeSignaturesRemaining}
       links={links}
+      business={business && { role: business.role }}
+      onLeaveBusiness={() => shell.openDialog({ namespace: 'profile', name: 'leave-business' })}
       onDeleted={() => navigate({ to: '/bye', replace: true })}
     />
   );

@@ -38,7 +38,14 @@ const meta = {
     withRouter,
   ],
   parameters: { layout: 'fullscreen', path: '/profile' },
-  args: { user, freeSignaturesRemaining: 20, links, onDeleted: fn() },
+  args: {
+    user,
+    freeSignaturesRemaining: 20,
+    links,
+    business: null,
+    onLeaveBusiness: fn(),
+    onDeleted: fn(),
+  },
 } satisfies Meta<typeof ProfileOverviewPage>;
 
 export default meta;
@@ -56,7 +63,9 @@ export const FreeUser: Story = {
       within(manage)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Visual signature', 'Change password']);
+    ).toEqual(['Settings', 'Visual signature', 'Change password']);
+    await expect(canvas.getByText('SES')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Leave business' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Delete my account' })).toBeVisible();
   },
 };
@@ -77,8 +86,39 @@ export const UnverifiedWithoutFreePlan: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Not verified')).toBeVisible();
     await expect(canvas.queryByText('Free signatures')).toBeNull();
+    await expect(canvas.getByText('None until your e-mail address is verified')).toBeVisible();
   },
 };
+
+/** A business member with advanced and qualified signatures: the member may leave. */
+export const BusinessMember: Story = {
+  args: {
+    user: {
+      ...user,
+      signatureQualities: {
+        ses: { any: { quality: 'ses' } },
+        aes: { any: { quality: 'aes' } },
+        qes: { zertes: { quality: 'qes' } },
+      },
+      highestQuality: 'qes',
+      attributes: { lang: ['en-gb'], mobile: ['+41795550123'] },
+    },
+    freeSignaturesRemaining: null,
+    business: { role: 'member' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    for (const level of ['SES', 'AES', 'QES']) await expect(canvas.getByText(level)).toBeVisible();
+    await expect(canvas.getByText('Member of a business')).toBeVisible();
+    await expect(canvas.getByText('+41795550123')).toBeVisible();
+    const leave = canvas.getByRole('button', { name: 'Leave business' });
+    leave.click();
+    await expect(args.onLeaveBusiness).toHaveBeenCalledOnce();
+    leave.blur();
+  },
+};
+
+export const BusinessMemberDark: Story = { ...BusinessMember, globals: { theme: 'dark' } };
 
 export const FreeUserDark: Story = { ...FreeUser, globals: { theme: 'dark' } };
 export const FreeUserInFrench: Story = { globals: { locale: 'fr-ch' } };

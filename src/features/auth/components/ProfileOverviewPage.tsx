@@ -1,7 +1,17 @@
 import { useId } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { components } from '../../../../openapi/schema.gen';
-import { Avatar, Badge, Card, Heading, Stack, Text } from '../../../ui';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Heading,
+  SignatureLevelBadge,
+  Stack,
+  Text,
+  type SignatureLevel,
+} from '../../../ui';
 import { Link } from '../../../navigation/Link';
 import { accountMessages, profileMessages as m } from '../account-messages';
 import { DeleteAccountForm } from './DeleteAccountPage';
@@ -17,12 +27,35 @@ const languageNames: Record<string, string> = {
   it: 'Italiano',
 };
 
+/**
+ * The qualities the account signs at, lowest first: every verified account signs simple ones,
+ * an advanced entry (or its minimal variant) adds AES, a qualified one QES (spec §4).
+ */
+export function signatureLevelsOf(user: User): SignatureLevel[] {
+  if (!user.emailVerified) return [];
+  const { aes, aesMinimal, qes } = user.signatureQualities;
+  const reached: [SignatureLevel, boolean][] = [
+    ['ses', true],
+    ['aes', Boolean(aes?.any ?? aesMinimal?.eidas ?? aesMinimal?.zertes)],
+    ['qes', Boolean(qes?.eidas ?? qes?.zertes)],
+  ];
+  return reached.filter(([, has]) => has).map(([level]) => level);
+}
+
+/** The account's business membership, as the access rules read it. */
+export interface ProfileBusiness {
+  role: 'admin' | 'member';
+}
+
 export interface ProfileOverviewPageProps {
   user: User;
   /** Free signatures left for a free user (the access rule); null for everyone else. */
   freeSignaturesRemaining: number | null;
   /** The account pages that are built, from the shell's navigation entries. */
   links: { to: string; label: MessageDescriptor }[];
+  /** The business the user belongs to, if any; a member may leave it. */
+  business: ProfileBusiness | null;
+  onLeaveBusiness: () => void;
   onDeleted: () => Promise<void> | void;
 }
 
@@ -31,6 +64,8 @@ export function ProfileOverviewPage({
   user,
   freeSignaturesRemaining,
   links,
+  business,
+  onLeaveBusiness,
   onDeleted,
 }: ProfileOverviewPageProps) {
   const intl = useIntl();
@@ -39,6 +74,7 @@ export function ProfileOverviewPage({
   const deleteId = useId();
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   const language = user.attributes.lang?.[0] ?? intl.locale;
+  const levels = signatureLevelsOf(user);
   return (
     <div className={styles.page}>
       <Stack gap="sm">
@@ -69,6 +105,33 @@ export function ProfileOverviewPage({
             <dd className={styles.value}>
               <span lang={language}>{languageNames[language] ?? language}</span>
             </dd>
+            <dt className={styles.term}>{intl.formatMessage(m.qualities)}</dt>
+            <dd className={styles.value}>
+              {levels.length === 0
+                ? intl.formatMessage(m.noQualities)
+                : levels.map((level) => <SignatureLevelBadge key={level} level={level} />)}
+            </dd>
+            {user.attributes.mobile?.[0] && (
+              <>
+                <dt className={styles.term}>{intl.formatMessage(m.mobile)}</dt>
+                <dd className={styles.value}>{user.attributes.mobile[0]}</dd>
+              </>
+            )}
+            {business && (
+              <>
+                <dt className={styles.term}>{intl.formatMessage(m.business)}</dt>
+                <dd className={styles.value}>
+                  {intl.formatMessage(
+                    business.role === 'admin' ? m.businessAdmin : m.businessMember,
+                  )}
+                  {business.role === 'member' && (
+                    <Button variant="tertiary" size="sm" onPress={onLeaveBusiness}>
+                      {intl.formatMessage(m.leaveBusiness)}
+                    </Button>
+                  )}
+                </dd>
+              </>
+            )}
             {freeSignaturesRemaining !== null && (
               <>
                 <dt className={styles.term}>{intl.formatMessage(m.plan)}</dt>

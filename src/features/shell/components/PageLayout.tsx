@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { AppLanguage } from '../locale/language-choice';
 import type { ShellAccount } from './header/account';
 import type { Layout } from './layouts';
 import { AdminLayout, DefaultLayout, MainLayout } from './layouts/SignedInLayouts';
@@ -19,12 +20,15 @@ export function PageLayout({
   layout,
   account,
   options = {},
+  onLanguageChange,
   children,
 }: {
   layout: Layout;
   /** Required by the signed-in layouts; without it they fall back to no frame. */
   account?: ShellAccount;
   options?: LayoutOptions;
+  /** The header's language menu; the layouts' default reloads in the chosen language. */
+  onLanguageChange?: (locale: AppLanguage) => void;
   children: ReactNode;
 }) {
   switch (layout) {
@@ -38,14 +42,24 @@ export function PageLayout({
     case 'admin':
     case 'default':
       if (!account) return children;
-      if (layout === 'main') return <MainLayout account={account}>{children}</MainLayout>;
+      if (layout === 'main') {
+        return (
+          <MainLayout account={account} onLanguageChange={onLanguageChange}>
+            {children}
+          </MainLayout>
+        );
+      }
       if (layout === 'admin') {
         return (
-          <AdminLayout account={account} {...options}>
+          <AdminLayout account={account} onLanguageChange={onLanguageChange} {...options}>
             {children}
           </AdminLayout>
         );
       }
-      return <DefaultLayout account={account}>{children}</DefaultLayout>;
+      return (
+        <DefaultLayout account={account} onLanguageChange={onLanguageChange}>
+          {children}
+        </DefaultLayout>
+      );
   }
 }

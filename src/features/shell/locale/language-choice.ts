@@ -16,6 +16,16 @@ export const menuLanguages: readonly { locale: AppLanguage; name: string }[] = [
   { locale: 'fr-ch', name: 'Français' },
 ];
 
+/**
+ * A signed-in user's language wins over the device's choice: the language the app should
+ * switch to, or null when it already runs in it or the account names none the menu offers
+ * (an account without a language keeps the device's; Italian stays for direct-sign guests).
+ */
+export function languageToApply(account: string | undefined, running: string): AppLanguage | null {
+  const locale = menuLanguages.find((language) => language.locale === account)?.locale;
+  return locale && locale !== running ? locale : null;
+}
+
 export function storedLanguage(): string | null {
   try {
     return window.localStorage.getItem(LANGUAGE_KEY);

@@ -19,8 +19,18 @@ describe('which navigation entries a user sees', () => {
       { businessAdmin: false },
       {
         primary: ['/dashboard'],
-        account: ['/profile', '/profile/visual-signature', '/profile/change-password'],
-        profile: ['/profile', '/profile/visual-signature', '/profile/change-password'],
+        account: [
+          '/profile',
+          '/profile/settings',
+          '/profile/visual-signature',
+          '/profile/change-password',
+        ],
+        profile: [
+          '/profile',
+          '/profile/settings',
+          '/profile/visual-signature',
+          '/profile/change-password',
+        ],
         business: [],
         businessProfile: [],
       },
@@ -30,8 +40,18 @@ describe('which navigation entries a user sees', () => {
       { businessAdmin: true },
       {
         primary: ['/dashboard'],
-        account: ['/profile', '/profile/visual-signature', '/profile/change-password'],
-        profile: ['/profile', '/profile/visual-signature', '/profile/change-password'],
+        account: [
+          '/profile',
+          '/profile/settings',
+          '/profile/visual-signature',
+          '/profile/change-password',
+        ],
+        profile: [
+          '/profile',
+          '/profile/settings',
+          '/profile/visual-signature',
+          '/profile/change-password',
+        ],
         business: [],
         businessProfile: [],
       },

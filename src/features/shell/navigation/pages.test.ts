@@ -43,9 +43,10 @@ describe('the placeholder registry', () => {
   });
 });
 
-it('the account pages offered today are the overview, the visual signatures and the password change', () => {
+it('the account pages offered today are the overview, the settings, the visual signatures and the password change', () => {
   expect(profileEntries({ businessAdmin: false }).map(({ to }) => to)).toEqual([
     '/profile',
+    '/profile/settings',
     '/profile/visual-signature',
     '/profile/change-password',
   ]);

@@ -1,0 +1,43 @@
+import { $api } from '../../../api/client';
+import { useChange, type Notify } from '../../../api/mutation';
+import { currentUserQuery } from '../../../api/queries';
+import type { components } from '../../../../openapi/schema.gen';
+import { messages } from '../messages';
+import { userUpdateOf, type UserUpdate } from '../user-update';
+
+type User = components['schemas']['User'];
+
+const userKey = () => currentUserQuery().queryKey;
+
+/**
+ * PUT /v1/user for one section: its changes with everything else as the account has it. The
+ * snackbar says how it went; `save` resolves to whether it worked, so the section decides
+ * what follows (the language switches the app) and keeps what was typed when it did not.
+ */
+export function useSettingsSave(user: User, notify: Notify) {
+  const mutation = $api.useMutation(
+    'put',
+    '/v1/user',
+    useChange({ notify, invalidate: [userKey()], done: messages.saved }),
+  );
+  const save = (changes: Partial<UserUpdate>) =>
+    mutation.mutateAsync({ body: userUpdateOf(user, changes) }).then(
+      () => true,
+      () => false,
+    );
+  return { saving: mutation.isPending, save };
+}
+
+/** POST /v1/user/mobile-verification: a code to the new number; the page shows problems. */
+export function useSendMobileCode() {
+  return $api.useMutation('post', '/v1/user/mobile-verification');
+}
+
+/** PUT /v1/user/mobile: the number with its code; stored only when the code is right. */
+export function useConfirmMobile(notify: Notify) {
+  return $api.useMutation(
+    'put',
+    '/v1/user/mobile',
+    useChange({ notify, invalidate: [userKey()], done: messages.mobileSaved, failure: 'caller' }),
+  );
+}

@@ -1,0 +1,3 @@
+export { SettingsPage, type SettingsPageProps } from './components/SettingsPage';
+export { useSettingsSave } from './api/settings';
+export { settingsOf, userUpdateOf, type AccountLanguage } from './user-update';

@@ -1,0 +1,135 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const messages = {
+  ...defineMessages({
+    title: { id: 'profile.settings.title', defaultMessage: 'Settings' },
+    intro: {
+      id: 'profile.settings.intro',
+      defaultMessage:
+        'Each part saves on its own: change one, save it, and the rest stays as it is.',
+    },
+    save: { id: 'profile.settings.save', defaultMessage: 'Save' },
+    saved: { id: 'profile.settings.saved', defaultMessage: 'Your settings are saved.' },
+    saving: { id: 'profile.settings.saving', defaultMessage: 'Saving…' },
+
+    languageTitle: { id: 'profile.language.title', defaultMessage: 'Language' },
+    languageText: {
+      id: 'profile.language.text',
+      defaultMessage: 'The app and the mails we send you use this language on every device.',
+    },
+    languageLabel: { id: 'profile.language.label', defaultMessage: 'Language' },
+
+    notificationsTitle: {
+      id: 'profile.notifications.title',
+      defaultMessage: 'E-mail notifications',
+    },
+    notificationsLabel: {
+      id: 'profile.notifications.label',
+      defaultMessage: 'Which mails about your requests do you want?',
+    },
+    notifyAll: { id: 'profile.notifications.all', defaultMessage: 'All of them' },
+    notifyAllText: {
+      id: 'profile.notifications.all_text',
+      defaultMessage: 'Every change: views, signatures, reminders and outcomes.',
+    },
+    notifyImportant: { id: 'profile.notifications.important', defaultMessage: 'Important ones' },
+    notifyImportantText: {
+      id: 'profile.notifications.important_text',
+      defaultMessage: 'When something needs you and when a request is finished.',
+    },
+    notifyNone: { id: 'profile.notifications.none', defaultMessage: 'None' },
+    notifyNoneText: {
+      id: 'profile.notifications.none_text',
+      defaultMessage: 'Only what you cannot do without, such as codes and password resets.',
+    },
+
+    defaultsTitle: { id: 'profile.defaults.title', defaultMessage: 'Signing defaults' },
+    defaultsText: {
+      id: 'profile.defaults.text',
+      defaultMessage: 'What a new signature request starts with; each request can still change it.',
+    },
+    qualityLabel: { id: 'profile.defaults.quality', defaultMessage: 'Signature quality' },
+    legislationLabel: { id: 'profile.defaults.legislation', defaultMessage: 'Legislation' },
+    noDefault: { id: 'profile.defaults.none', defaultMessage: 'No default' },
+    qualitySes: { id: 'profile.defaults.quality_ses', defaultMessage: 'Simple (SES)' },
+    qualityAes: { id: 'profile.defaults.quality_aes', defaultMessage: 'Advanced (AES)' },
+    qualityQes: { id: 'profile.defaults.quality_qes', defaultMessage: 'Qualified (QES)' },
+    legislationZertes: {
+      id: 'profile.defaults.legislation_zertes',
+      defaultMessage: 'Swiss law (ZertES)',
+    },
+    legislationEidas: {
+      id: 'profile.defaults.legislation_eidas',
+      defaultMessage: 'EU law (eIDAS)',
+    },
+
+    nameTitle: { id: 'profile.name.title', defaultMessage: 'Name' },
+    nameText: {
+      id: 'profile.name.text',
+      defaultMessage: 'Shown to the people you send requests to and in your signatures.',
+    },
+    firstName: { id: 'profile.name.first', defaultMessage: 'First name' },
+    lastName: { id: 'profile.name.last', defaultMessage: 'Last name' },
+
+    mobileTitle: { id: 'profile.mobile.title', defaultMessage: 'Mobile number' },
+    mobileText: {
+      id: 'profile.mobile.text',
+      defaultMessage:
+        'Used to confirm advanced and qualified signatures. A new number is saved once you enter the code we send to it.',
+    },
+    mobileCurrent: { id: 'profile.mobile.current', defaultMessage: 'Current number' },
+    mobileNone: { id: 'profile.mobile.none', defaultMessage: 'No mobile number yet' },
+    mobileNew: { id: 'profile.mobile.new', defaultMessage: 'New mobile number' },
+    mobileHint: {
+      id: 'profile.mobile.hint',
+      defaultMessage: 'With the country code, e.g. +41 79 555 01 23',
+    },
+    mobileInvalid: {
+      id: 'profile.mobile.invalid',
+      defaultMessage: 'Enter the number with its country code, e.g. +41 79 555 01 23.',
+    },
+    mobileSendCode: { id: 'profile.mobile.send_code', defaultMessage: 'Send code' },
+    mobileCode: { id: 'profile.mobile.code', defaultMessage: 'Code' },
+    mobileCodeInvalid: {
+      id: 'profile.mobile.code_invalid',
+      defaultMessage: 'The code has 6 digits.',
+    },
+    mobileConfirm: { id: 'profile.mobile.confirm', defaultMessage: 'Confirm number' },
+    mobileResend: { id: 'profile.mobile.resend', defaultMessage: 'Send a new code' },
+    mobileOtherNumber: { id: 'profile.mobile.other_number', defaultMessage: 'Use another number' },
+    mobileSaved: {
+      id: 'profile.mobile.saved',
+      defaultMessage: 'Your mobile number is confirmed and saved.',
+    },
+    mobileRemove: { id: 'profile.mobile.remove', defaultMessage: 'Remove number' },
+    mobileCodeLocked: {
+      id: 'profile.mobile.code_locked',
+      defaultMessage: 'Too many wrong codes. Ask for a new code.',
+    },
+    mobileCodeExpired: {
+      id: 'profile.mobile.code_expired',
+      defaultMessage: 'This code is no longer valid. Ask for a new code.',
+    },
+    mobileCodeFailed: {
+      id: 'profile.mobile.code_failed',
+      defaultMessage: 'The number is not saved',
+    },
+
+    leaveTitle: { id: 'profile.leave.title', defaultMessage: 'Leave business' },
+    leaveText: {
+      id: 'profile.leave.text',
+      defaultMessage:
+        'Leaving your business ends your access to its requests, seals and plan; your own account stays.',
+    },
+    leaveNotYet: {
+      id: 'profile.leave.not_yet',
+      defaultMessage:
+        'You cannot leave a business from here yet. Ask an admin of your business to remove you.',
+    },
+    close: { id: 'profile.leave.close', defaultMessage: 'Close' },
+  }),
+  codeSent: defineMessage<{ mobile: string }>({
+    id: 'profile.mobile.code_sent',
+    defaultMessage: 'We sent a code to {mobile}. It is valid for 5 minutes.',
+  }),
+};
