@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demo } from './demo';
 import { freshPassword as password, registerAccount, session as apiSession } from './session';
+import { userWith } from './user-answer';
 
 // Issue 8's redirect rules, one test each, in a real browser against the real server with the
 // demo data. The server allows 10 logins per account in 15 minutes, so this file signs the demo
@@ -34,22 +35,6 @@ async function withSession(page: Page, { token, expiresAt }: Session) {
       sessionStorage.setItem('accessToken', JSON.stringify({ value: token, expiration })),
     { token, expiration: new Date(expiresAt).getTime() },
   );
-}
-
-/** GET /v1/user answers the server's real user with `extra` merged in. */
-async function userWith(page: Page, extra: () => Record<string, unknown>) {
-  await page.route('**/v1/user', async (route) => {
-    if (route.request().method() !== 'GET') return route.fallback();
-    try {
-      const real = await route.fetch();
-      const user = await real.json();
-      const added = extra();
-      const attributes = { ...user.attributes, ...(added.attributes as object) };
-      await route.fulfill({ response: real, json: { ...user, ...added, attributes } });
-    } catch {
-      // The page went on (a navigation cancelled the call): nothing to answer.
-    }
-  });
 }
 
 /** The status summary as the server sends it, with an active maintenance notice. */
