@@ -39,6 +39,8 @@ interface PageCase {
   documents?: boolean;
   /** Anything the page needs before the visit beyond the visitor's session. */
   before?: (page: Page) => Promise<void>;
+  /** Steps on the settled page before it is measured. */
+  then?: (page: Page) => Promise<void>;
 }
 
 const guestIds = (fixtures: Fixtures) => fixtures.guestLink.replace(/^\/view\//, '');
@@ -95,7 +97,19 @@ const everyRoute: PageCase[] = [
   { route: '/', visitor: 'user', lands: /\/dashboard\?tab=inbox&filter=toSign$/ },
   { route: '/dashboard', visitor: 'user', lands: /\/dashboard\?/ },
   { route: '/upload', visitor: 'user' },
-  { route: '/invite/$id', visitor: 'user', path: ({ draft }) => `/invite/${draft}` },
+  {
+    route: '/invite/$id',
+    visitor: 'user',
+    path: ({ draft }) => `/invite/${draft}`,
+    // On to the signers, observers and boxes: the step with the most side by side.
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('heading', { name: 'Observers' })).toBeVisible();
+      await expect(page.getByRole('group', { name: 'Page 1' }).first()).toBeVisible({
+        timeout: 20_000,
+      });
+    },
+  },
   {
     route: '/view/$srid',
     visitor: 'user',
@@ -232,6 +246,7 @@ async function makeFixtures(request: APIRequestContext): Promise<Fixtures> {
         message: 'Please sign.',
         documents: [{ name: 'a-contract-with-a-rather-long-file-name.pdf', content }],
         signatures: [{ signer_identity_data: { email_address: guest } }],
+        observers: [{ email: unique('an-observer-with-a-long-address') }],
       },
     });
     expect(created.status()).toBe(201);
@@ -296,6 +311,7 @@ test.describe('at 390 px nothing scrolls sideways', () => {
       const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       await expect(page).toHaveURL(entry.lands ?? new RegExp(`${escaped}$`));
       await settle(page, entry.documents ?? false);
+      await entry.then?.(page);
       expect(await pageWidth(page), `${path} at ${phone.width} px`).toBeLessThanOrEqual(
         phone.width,
       );

@@ -35,13 +35,15 @@ export const swatch = styleVariants(byColor, (color) => ({
   border: `${vars.size.border} solid ${vars.color.avatar[color].fg}`,
 }));
 
+/** The e-mail field beside its Remove button; on a phone the button goes below the field. */
 export const observerRow = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'flex-end',
   gap: vars.space.sm,
 });
 
-export const grow = style({ flex: 1, minWidth: 0 });
+export const grow = style({ flex: '1 1 14rem', minWidth: 0 });
 
 export const documentList = style({
   margin: 0,
