@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   AdminLayout,
   DefaultLayout,
@@ -139,6 +139,12 @@ export const Simple: Story = {
   play: async ({ canvasElement }) => {
     await hasMain(canvasElement);
     await expect(within(canvasElement).queryByRole('banner')).toBeNull();
+    // The first Tab stop skips the bar; the skip link hides again once the focus moves on.
+    const skip = within(canvasElement).getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toHaveAttribute('href', '#main');
+    await userEvent.tab();
+    await expect(skip).toHaveFocus();
+    (skip as HTMLElement).blur();
   },
 };
 
