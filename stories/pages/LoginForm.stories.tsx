@@ -2,24 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoginForm } from '../../src/features/auth';
 import { problemMessages } from '../../src/api/problem';
+import { pageColumn } from '../ui/story-helpers';
 
 const meta = {
   title: 'Pages/Login form',
   component: LoginForm,
   args: { onSubmit: fn() },
-  decorators: [
-    (Story) => (
-      <main style={{ width: 400 }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [pageColumn(400)],
 } satisfies Meta<typeof LoginForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
+  tags: ['page'],
+  parameters: { layout: 'fullscreen' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));

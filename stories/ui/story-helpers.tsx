@@ -3,6 +3,25 @@ import type { Decorator } from '@storybook/react-vite';
 /** Story-level global that renders a story in the dark theme (the toolbar sets the same). */
 export const dark = { globals: { theme: 'dark' } } as const;
 
+/**
+ * The `main` column a page's component sits in: `width` px in the 800 px shot; in a page story
+ * (layout `fullscreen`) up to `width` px, centred, with a phone's margin, as the page's layout
+ * shows it, so the 390 and 1440 shots show the page and not the story's frame.
+ */
+export const pageColumn =
+  (width: number): Decorator =>
+  (Story, { parameters }) => (
+    <main
+      style={
+        parameters.layout === 'fullscreen'
+          ? { maxWidth: width, margin: '0 auto', padding: 16, boxSizing: 'content-box' }
+          : { width }
+      }
+    >
+      <Story />
+    </main>
+  );
+
 /** Gives field and card stories a realistic column width instead of shrink-to-fit. */
 export const column =
   (width = 360): Decorator =>

@@ -14,6 +14,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Idle: Story = {
+  tags: ['page'],
+  parameters: { layout: 'fullscreen' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
       'Choose a new password',

@@ -22,6 +22,8 @@ async function fillIn(canvasElement: HTMLElement, password = 'staple battery hor
 }
 
 export const Idle: Story = {
+  tags: ['page'],
+  parameters: { layout: 'fullscreen' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(

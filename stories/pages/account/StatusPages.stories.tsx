@@ -17,9 +17,12 @@ import {
 } from '../../../src/features/auth';
 import { frame } from './mock-api';
 
+// Each is a whole page: shot at 390 and 1440 px, light and dark, too.
 const meta = {
   title: 'Pages/Account/Status pages',
+  tags: ['page'],
   decorators: [frame],
+  parameters: { layout: 'fullscreen' },
 } satisfies Meta;
 
 export default meta;
@@ -55,6 +58,8 @@ export const SsoSignup = page(
 );
 export const EidPlus = page(EidPlusPage, 'Sign up with eID+', 'Sign up with e-mail', '/signup');
 export const ByeInGerman: Story = {
+  // The language is the point here, not the width: the 800 px shot is enough.
+  tags: ['!page'],
   render: () => <ByePage />,
   globals: { locale: 'de-ch' },
   play: async ({ canvasElement }) => {

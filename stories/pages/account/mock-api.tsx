@@ -1,4 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
+import { pageColumn } from '../../ui/story-helpers';
 import { delay, http, HttpResponse } from 'msw';
 import type { ProblemCode } from '../../../src/api/problem';
 
@@ -26,11 +27,7 @@ export const strongPassword = http.post('*/v1/check-password', () =>
 );
 
 /** Account pages sit in the page's main landmark, as in the app. */
-export const frame: Decorator = (Story) => (
-  <main style={{ width: 440 }}>
-    <Story />
-  </main>
-);
+export const frame: Decorator = pageColumn(440);
 
 /**
  * react-aria announces a pending button through a live region that points at the button's

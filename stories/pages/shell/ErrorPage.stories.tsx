@@ -11,6 +11,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NotFound: Story = {
+  tags: ['page'],
+  parameters: { layout: 'fullscreen' },
   render: () => <NotFoundPage />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -22,6 +24,8 @@ export const NotFound: Story = {
 };
 
 export const ServerError: Story = {
+  tags: ['page'],
+  parameters: { layout: 'fullscreen' },
   render: () => <SorryPage />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MaintenanceNoticeView } from '../../../src/features/shell';
+import { pageColumn } from '../../ui/story-helpers';
 
 const planned = {
   url: 'https://status.paraph.example/incidents/2026-11-22-db-upgrade',
@@ -13,13 +14,7 @@ const planned = {
 const meta = {
   title: 'Pages/Shell/Maintenance page',
   component: MaintenanceNoticeView,
-  decorators: [
-    (Story) => (
-      <main style={{ width: 520 }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [pageColumn(520)],
   args: { notice: planned },
 } satisfies Meta<typeof MaintenanceNoticeView>;
 
@@ -27,6 +22,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Planned: Story = {
+  tags: ['page'],
+  parameters: { layout: 'fullscreen' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Database upgrade');
@@ -39,6 +36,8 @@ export const Planned: Story = {
 };
 
 export const Blocking: Story = {
+  tags: ['page'],
+  parameters: { layout: 'fullscreen' },
   args: { notice: { ...planned, isBlocking: true, title: undefined, endsAt: null } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
