@@ -2,11 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { demo } from './demo';
 import { mailed, mailedLink } from './mail';
 import { apiToken, signedIn } from './session';
+import { finishSigning } from './signing-steps';
 
 const EXIT_HOST = 'https://exit.paraph-e2e.test';
 
@@ -42,28 +43,6 @@ async function sendRequest(request: APIRequestContext, token: string, signer: st
   return { id, title };
 }
 
-/** Answers whichever one-time dialogs the account still needs (terms, stamp details). */
-async function passSigningChecks(page: Page) {
-  const signed = page.getByRole('dialog', { name: 'Signed', exact: true });
-  const terms = page.getByRole('dialog', { name: 'Terms of use' });
-  const details = page.getByRole('dialog', { name: 'Your signature details' });
-  for (;;) {
-    await expect(signed.or(terms).or(details).first()).toBeVisible({ timeout: 20_000 });
-    if (await terms.isVisible()) {
-      // react-aria hides the input itself; the label is what a user clicks.
-      await terms.getByText('I accept the general terms and conditions').click();
-      await terms.getByRole('button', { name: 'Accept and continue' }).click();
-      await expect(terms).toBeHidden();
-    } else if (await details.isVisible()) {
-      await details.getByLabel('Location').fill('Zürich');
-      await details.getByRole('button', { name: 'Save and continue' }).click();
-      await expect(details).toBeHidden();
-    } else {
-      return;
-    }
-  }
-}
-
 test('the demo user signs a request addressed to them; the signed PDF is valid', async ({
   page,
   request,
@@ -75,7 +54,7 @@ test('the demo user signs a request addressed to them; the signed PDF is valid',
   await signedIn(page, request);
   await page.goto(`/view/${sent.id}`);
   await page.getByRole('button', { name: 'Sign', exact: true }).click();
-  await passSigningChecks(page);
+  await finishSigning(page, demo.email);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(/\/signed$/);
 
