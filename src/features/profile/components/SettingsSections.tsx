@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { components } from '../../../../openapi/schema.gen';
 import {
   formMessages,
@@ -125,9 +125,37 @@ const LEGISLATIONS = [
   ['eidas', messages.legislationEidas],
 ] as const;
 
+/** One default to choose, or none (each request then asks). */
+function DefaultSelect({
+  label,
+  value,
+  onChange,
+  choices,
+}: {
+  label: MessageDescriptor;
+  value: string;
+  onChange: (value: string) => void;
+  choices: readonly (readonly [string, MessageDescriptor])[];
+}) {
+  const intl = useIntl();
+  return (
+    <Select
+      label={intl.formatMessage(label)}
+      selectedKey={value}
+      onSelectionChange={(key) => onChange(String(key))}
+    >
+      <Option id={NONE}>{intl.formatMessage(messages.noDefault)}</Option>
+      {choices.map(([choice, choiceLabel]) => (
+        <Option key={choice} id={choice}>
+          {intl.formatMessage(choiceLabel)}
+        </Option>
+      ))}
+    </Select>
+  );
+}
+
 /** What a new request starts with: its quality and the law it signs under. */
 export function DefaultsSection({ user }: SectionProps) {
-  const intl = useIntl();
   const { saving, save } = useSettingsSave(user, notify);
   const settings = settingsOf(user);
   const [quality, setQuality] = useState<string>(settings.defaultQuality ?? NONE);
@@ -145,30 +173,18 @@ export function DefaultsSection({ user }: SectionProps) {
         })
       }
     >
-      <Select
-        label={intl.formatMessage(messages.qualityLabel)}
-        selectedKey={quality}
-        onSelectionChange={(key) => setQuality(String(key))}
-      >
-        <Option id={NONE}>{intl.formatMessage(messages.noDefault)}</Option>
-        {QUALITIES.map(([value, label]) => (
-          <Option key={value} id={value}>
-            {intl.formatMessage(label)}
-          </Option>
-        ))}
-      </Select>
-      <Select
-        label={intl.formatMessage(messages.legislationLabel)}
-        selectedKey={legislation}
-        onSelectionChange={(key) => setLegislation(String(key))}
-      >
-        <Option id={NONE}>{intl.formatMessage(messages.noDefault)}</Option>
-        {LEGISLATIONS.map(([value, label]) => (
-          <Option key={value} id={value}>
-            {intl.formatMessage(label)}
-          </Option>
-        ))}
-      </Select>
+      <DefaultSelect
+        label={messages.qualityLabel}
+        value={quality}
+        onChange={setQuality}
+        choices={QUALITIES}
+      />
+      <DefaultSelect
+        label={messages.legislationLabel}
+        value={legislation}
+        onChange={setLegislation}
+        choices={LEGISLATIONS}
+      />
     </SettingsForm>
   );
 }
