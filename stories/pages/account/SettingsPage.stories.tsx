@@ -137,7 +137,8 @@ export const SaveFailed: Story = {
     const section = await saveName(canvasElement, 'Dora');
     await expect(await within(document.body).findByRole('alert')).toBeVisible();
     await expect(section.getByLabelText('First name')).toHaveValue('Dora');
-    await expect(section.getByRole('button', { name: 'Save' })).toBeEnabled();
+    // The alert can show while the button is still busy: wait until it is "Save" again.
+    await expect(await section.findByRole('button', { name: 'Save' })).toBeEnabled();
     (document.activeElement as HTMLElement | null)?.blur();
     clearAnnouncements();
   },
