@@ -282,7 +282,7 @@ export interface paths {
     get: operations['getUser'];
     /**
      * Update the signed-in user
-     * @description Replaces the editable part of the account and returns the whole account.
+     * @description Replaces the editable part of the account and returns the whole account. A stamp option the user's business fixed (`permissions.visualSignatures.*.canUpdate` false) may be left out or sent with its fixed value; any other value is refused with 403 `VISUAL_SIGNATURE_OPTION_LOCKED` and nothing changes.
      */
     put: operations['updateUser'];
     post?: never;
@@ -4864,6 +4864,28 @@ export interface components {
       };
     };
     /**
+     * @description Authenticated, but not allowed: not the owner or a participant, not an admin of the
+     *     business, or the business is locked (`BUSINESS_LOCKED`).
+     */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "about:blank",
+         *       "status": 403,
+         *       "code": "FORBIDDEN",
+         *       "message": "Only an admin of the business can do this",
+         *       "method": "GET",
+         *       "path": "/v1/businesses/biz_4Tq9LmZx2Wc7Rp1K/members"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
      * @description Signing was refused: the one-time password expired (`TAN_EXPIRED`), was wrong
      *     (`TAN_INVALID`) or too many wrong ones were sent (`TAN_LOCKED`); the signer's identity does
      *     not reach the request's quality (`QUALITY_NOT_MET`, `IDENTIFICATION_REQUIRED`); a free
@@ -4934,28 +4956,6 @@ export interface components {
          *       "message": "Service unavailable",
          *       "method": "POST",
          *       "path": "/v3/sign"
-         *     }
-         */
-        'application/problem+json': components['schemas']['Problem'];
-      };
-    };
-    /**
-     * @description Authenticated, but not allowed: not the owner or a participant, not an admin of the
-     *     business, or the business is locked (`BUSINESS_LOCKED`).
-     */
-    Forbidden: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "type": "about:blank",
-         *       "status": 403,
-         *       "code": "FORBIDDEN",
-         *       "message": "Only an admin of the business can do this",
-         *       "method": "GET",
-         *       "path": "/v1/businesses/biz_4Tq9LmZx2Wc7Rp1K/members"
          *     }
          */
         'application/problem+json': components['schemas']['Problem'];
@@ -5847,6 +5847,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedBodyType'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['InternalError'];

@@ -67,21 +67,40 @@ describe('PUT /v1/user', () => {
     expect(again.json()).toEqual(body);
   });
 
-  it('keeps stamp options a business fixed to their defaults', async () => {
+  /** Claim fixed on, standards fixed off, the date free. */
+  const fixed = {
+    visualSignatures: {
+      claim: { canUpdate: false, defaultValue: true },
+      date: { canUpdate: true, defaultValue: true },
+      std: { canUpdate: false, defaultValue: false },
+    },
+  };
+
+  it('refuses a stamp option a business fixed, naming it, and changes nothing', async () => {
     const { user, token } = await signedIn();
-    await t.app.db
-      .update(users)
-      .set({
-        permissions: {
-          visualSignatures: {
-            claim: { canUpdate: false, defaultValue: true },
-            date: { canUpdate: true, defaultValue: true },
-            std: { canUpdate: false, defaultValue: false },
-          },
-        },
-      })
-      .where(eq(users.id, user.id));
-    const response = await put(token, { ...update, mobile: null });
+    await t.app.db.update(users).set({ permissions: fixed }).where(eq(users.id, user.id));
+    const before = (await t.app.inject({ url: '/v1/user', headers: bearer(token) })).json();
+    // The update's stamp turns the claim off, which the business fixed on.
+    const response = await put(token, { ...update, firstName: 'Changed', mobile: null });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      code: 'VISUAL_SIGNATURE_OPTION_LOCKED',
+      field: 'displayClaim',
+    });
+    const after = (await t.app.inject({ url: '/v1/user', headers: bearer(token) })).json();
+    expect(after).toEqual(before);
+  });
+
+  it('stores a stamp that leaves the fixed options out or sends their fixed values', async () => {
+    const { user, token } = await signedIn();
+    await t.app.db.update(users).set({ permissions: fixed }).where(eq(users.id, user.id));
+    const [stamp] = update.signatures;
+    const response = await put(token, {
+      ...update,
+      mobile: null,
+      signatures: [{ ...stamp, displayClaim: true, displayStandards: undefined }],
+    });
+    expect(response.statusCode).toBe(200);
     expect(response.json().signatures[0]).toMatchObject({
       displayClaim: true,
       displayStandards: false,

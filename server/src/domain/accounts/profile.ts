@@ -3,6 +3,7 @@ import type { components } from '../../../../openapi/schema.gen';
 import { users, type UserRow } from '../../db/schema';
 import { toUserSignature, writeProfileSignatures } from '../visual-signatures/profile-signatures';
 import { rowsOf } from '../visual-signatures/records';
+import { requireUnlockedFlags, resolvedFlags } from '../visual-signatures/options';
 import { DEFAULT_PERMISSIONS, toUserView } from './accounts';
 import { DomainError } from '../errors';
 import { usesSso } from './identity-providers';
@@ -59,6 +60,9 @@ export async function updateProfile(
     else attributes[key] = [value];
   }
   const permissions = user.permissions ?? DEFAULT_PERMISSIONS;
+  // A locked stamp option is refused here as on every visual-signature write, before anything
+  // is stored.
+  for (const signature of input.signatures ?? []) requireUnlockedFlags(permissions, signature);
   const updated = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
@@ -83,23 +87,15 @@ export async function updateProfile(
   return getProfile({ db }, updated ?? user);
 }
 
-/**
- * A stamp option the user may not change (canUpdate false) takes its default value whatever
- * was sent; an option left out takes the default too.
- */
+/** The entry as stored: a flag left out takes its permission's default (locked ones were checked). */
 export function withPermissions(
   signature: Schemas['UserSignature'],
   permissions: Schemas['Permissions'],
 ): Schemas['UserSignature'] {
-  const { claim, date, std } = permissions.visualSignatures;
-  const choose = (sent: boolean | undefined, rule: Schemas['VisualSignaturePermission']) =>
-    rule.canUpdate ? (sent ?? rule.defaultValue) : rule.defaultValue;
   return {
     ...signature,
     language: signature.language || 'en',
-    displayClaim: choose(signature.displayClaim, claim),
-    displayDate: choose(signature.displayDate, date),
-    displayStandards: choose(signature.displayStandards, std),
+    ...resolvedFlags(permissions, signature),
     displayQr: signature.displayQr ?? false,
   };
 }
