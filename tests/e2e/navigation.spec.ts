@@ -157,7 +157,7 @@ test.describe('at 390 px', () => {
     await open();
     await expect(drawer.getByText('5 free signatures left')).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Business' })).toHaveCount(0);
-    await expect(drawer.getByRole('link', { name: 'Visual signature' })).toHaveCount(0);
+    await expect(drawer.getByRole('link', { name: 'Signature standards' })).toHaveCount(0);
     await expectNoAxeViolations(page);
     // Focus stays in the drawer: Tab from its last link comes back to its first control.
     for (let step = 0; step < 8; step += 1) await page.keyboard.press('Tab');
@@ -169,6 +169,8 @@ test.describe('at 390 px', () => {
 
     for (const [name, url, heading] of [
       ['Profile', /\/profile$/, 'Your profile'],
+      ['Settings', /\/profile\/settings$/, 'Settings'],
+      ['Visual signature', /\/profile\/visual-signature$/, 'Visual signatures'],
       ['Change password', /\/profile\/change-password$/, 'Change password'],
       ['Dashboard', /\/dashboard/, 'Signature requests'],
     ] as const) {

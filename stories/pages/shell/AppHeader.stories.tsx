@@ -57,12 +57,13 @@ export const UserMenuOpen: Story = {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Profile', 'Visual signature', 'Change password', 'Sign out']);
+    ).toEqual(['Profile', 'Settings', 'Visual signature', 'Change password', 'Sign out']);
     await expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toBeChecked();
     await expect(
       within(menu).getByRole('menuitemradio', { name: 'Same as the system' }),
     ).toBeChecked();
-    // The arrow keys move through the items.
+    // The arrow keys move through the items, once the opened menu has taken the focus.
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{ArrowDown}');
     await expect(document.activeElement?.getAttribute('role')).toBe('menuitem');
     await expect(menu).toContainElement(document.activeElement as HTMLElement);
@@ -89,7 +90,8 @@ export const DrawerOpen: Story = {
       'aria-current',
       'page',
     );
-    await expect(within(drawer).queryByRole('link', { name: 'Settings' })).toBeNull();
+    // A placeholder page is not offered.
+    await expect(within(drawer).queryByRole('link', { name: 'Signature standards' })).toBeNull();
   },
 };
 

@@ -52,7 +52,7 @@ export const Main: Story = {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Profile', 'Visual signature', 'Change password']);
+    ).toEqual(['Profile', 'Settings', 'Visual signature', 'Change password']);
     await expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute(
       'aria-current',
       'page',
