@@ -301,7 +301,10 @@ test('at 390 px the request page and the guest page fit the screen, and the code
   });
   expect(await scrollWidth(guestPage)).toBeLessThanOrEqual(phone.width);
 
-  // The first Tab stop skips to the document.
+  // The first Tab stops are the skip links: the layout's to the content, the page's to the
+  // document.
+  await guestPage.keyboard.press('Tab');
+  await expect(guestPage.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   await guestPage.keyboard.press('Tab');
   await expect(guestPage.getByRole('link', { name: 'Skip to the document' })).toBeFocused();
 
