@@ -396,6 +396,56 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/user/email-change': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a confirmation link to a new e-mail address
+     * @description The first step of changing the account's address: a link to `/profile/confirm?token=…`
+     *     goes to the new address (valid 24 hours, usable once, only by this account and only for
+     *     this address) and a notice that a change was asked goes to the current one. Nothing
+     *     changes until `POST /v1/user/email-change/confirm`. An address of another account is 409
+     *     `EMAIL_TAKEN`, the current address 422 `EMAIL_UNCHANGED`. A newer link replaces the
+     *     unused ones; mail is limited per account and per address like the sign-up links.
+     */
+    post: operations['startEmailChange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/user/email-change/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change the e-mail address with the mailed link
+     * @description The second step: the token of the link sent by `POST /v1/user/email-change`. It changes
+     *     the address of the signed-in account it was issued for (and is used up); the new address
+     *     counts as verified and is the one to sign in with. An expired link is 422 `TOKEN_EXPIRED`;
+     *     an unknown or used one, or one issued for another account, 422 `TOKEN_INVALID`. When the
+     *     address was taken by another account in the meantime, 409 `EMAIL_TAKEN` and nothing
+     *     changes.
+     */
+    post: operations['confirmEmailChange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/user/mobile': {
     parameters: {
       query?: never;
@@ -3143,7 +3193,8 @@ export interface components {
       | 'PROMO_CODE_INVALID'
       | 'PAYMENT_FAILED'
       | 'DOMAIN_TAKEN'
-      | 'MOBILE_NOT_VERIFIED';
+      | 'MOBILE_NOT_VERIFIED'
+      | 'EMAIL_UNCHANGED';
     /** @description An RFC 9457 problem document. */
     Problem: {
       /**
@@ -3487,6 +3538,18 @@ export interface components {
     MobileVerification: {
       mobile: components['schemas']['E164Phone'];
       expiresAt: components['schemas']['Timestamp'];
+    };
+    EmailChangeRequest: {
+      email: components['schemas']['Email'];
+    };
+    /** @description A confirmation link is on its way to the new address. */
+    EmailChangeStarted: {
+      email: components['schemas']['Email'];
+      expiresAt: components['schemas']['Timestamp'];
+    };
+    EmailChangeConfirmation: {
+      /** @description The token of the mailed link. */
+      token: string;
     };
     MobileNumberConfirmation: {
       mobile: components['schemas']['E164Phone'];
@@ -6041,6 +6104,130 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       415: components['responses']['UnsupportedBodyType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  startEmailChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "dana.new@paraph.example"
+         *     }
+         */
+        'application/json': components['schemas']['EmailChangeRequest'];
+      };
+    };
+    responses: {
+      /** @description The link is on its way to the new address. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "email": "dana.new@paraph.example",
+           *       "expiresAt": "2026-11-22T18:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['EmailChangeStarted'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedBodyType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  confirmEmailChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "token": "3q2-7wEAAAB8fJx1bGxfbGlua190b2tlbl9leGFtcGxl"
+         *     }
+         */
+        'application/json': components['schemas']['EmailChangeConfirmation'];
+      };
+    };
+    responses: {
+      /** @description The address is changed; the whole user. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "u_8Jm3kQ2xZr5tW9aB",
+           *       "email": "dana.new@paraph.example",
+           *       "emailVerified": true,
+           *       "firstName": "Dana",
+           *       "lastName": "Demo",
+           *       "hasSso": false,
+           *       "retention": null,
+           *       "permissions": {
+           *         "visualSignatures": {
+           *           "claim": {
+           *             "canUpdate": true,
+           *             "defaultValue": true
+           *           },
+           *           "date": {
+           *             "canUpdate": true,
+           *             "defaultValue": true
+           *           },
+           *           "std": {
+           *             "canUpdate": true,
+           *             "defaultValue": true
+           *           }
+           *         }
+           *       },
+           *       "groupInfo": {
+           *         "groupVersions": {},
+           *         "groups": []
+           *       },
+           *       "disabledQualities": [],
+           *       "signatureQualities": {
+           *         "ses": {
+           *           "any": {
+           *             "quality": "ses"
+           *           }
+           *         }
+           *       },
+           *       "highestQuality": "ses",
+           *       "signatures": [],
+           *       "attributes": {
+           *         "lang": [
+           *           "en-gb"
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['User'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedBodyType'];
+      422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };

@@ -221,6 +221,9 @@ export const OUR_ADDITIONS: Record<string, string> = {
   'POST /v1/user/mobile-verification':
     'a new mobile number is proven with a code before it is stored (the spec stores it as typed)',
   'PUT /v1/user/mobile': 'the same: the code and the number, and only then the number is stored',
+  'POST /v1/user/email-change':
+    'a new e-mail address is proven with a mailed link before it replaces the old one',
+  'POST /v1/user/email-change/confirm': 'the same: the link of that mail changes the address',
 };
 
 const operations = new Set(listSpecOperations().map((op) => `${op.method} ${op.path}`));

@@ -215,6 +215,10 @@ export const problemMessages = defineMessages({
     id: 'problem.mobile_not_verified',
     defaultMessage: 'Confirm the new mobile number with the code sent to it before it is saved.',
   },
+  EMAIL_UNCHANGED: {
+    id: 'problem.email_unchanged',
+    defaultMessage: 'This is already your e-mail address.',
+  },
 } satisfies Record<ProblemCode, MessageDescriptor>);
 
 const waitMessages = defineMessages({

@@ -281,14 +281,14 @@ export type AttachmentRow = typeof attachments.$inferSelect;
 export type RequestEventRow = typeof requestEvents.$inferSelect;
 
 /**
- * Single-use links sent by e-mail (confirm an address, reset a password). Only the token's
+ * Single-use links sent by e-mail (confirm an address, reset a password, change an address). Only the token's
  * SHA-256 is kept; `used_at` makes a link work once.
  */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    purpose: text('purpose').$type<'confirm_email' | 'reset_password'>().notNull(),
+    purpose: text('purpose').$type<'confirm_email' | 'reset_password' | 'change_email'>().notNull(),
     email: text('email').notNull(),
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     data: jsonb('data').$type<Record<string, string>>().notNull().default({}),

@@ -37,6 +37,7 @@ export type DomainErrorCode = Extract<
   | 'IMAGE_DIMENSIONS'
   | 'VISUAL_SIGNATURE_OPTION_LOCKED'
   | 'MOBILE_NOT_VERIFIED'
+  | 'EMAIL_UNCHANGED'
 >;
 
 export interface DomainErrorOptions {

@@ -1,4 +1,5 @@
 import { deleteAccount } from '../domain/accounts/account-deletion';
+import { confirmEmailChange, startEmailChange } from '../domain/accounts/email-change';
 import { suggestEmails } from '../domain/accounts/email-suggestions';
 import { confirmMobileNumber, startMobileVerification } from '../domain/accounts/mobile-number';
 import {
@@ -9,6 +10,7 @@ import {
 } from '../domain/accounts/profile';
 import { qualitiesDetail } from '../domain/qualities';
 import { requireSession } from '../plugins/auth';
+import { contextOf } from './context';
 import type { HandlersFor } from './types';
 
 export const userHandlers = {
@@ -30,6 +32,20 @@ export const userHandlers = {
     confirmMobileNumber(
       { db: request.server.db, now: request.server.now(), mobile: request.server.signing.mobile },
       { user: requireSession(request).user, ...request.body },
+    ),
+
+  startEmailChange: async (request, reply) => {
+    const started = await startEmailChange(contextOf(request), {
+      user: requireSession(request).user,
+      email: request.body.email,
+    });
+    return reply.code(202).send(started);
+  },
+
+  confirmEmailChange: async (request) =>
+    confirmEmailChange(
+      { db: request.server.db, now: request.server.now() },
+      { user: requireSession(request).user, token: request.body.token },
     ),
 
   getSignatureQualitiesDetail: async (request) => {
@@ -74,6 +90,8 @@ export const userHandlers = {
   | 'updateUser'
   | 'startMobileVerification'
   | 'confirmMobileNumber'
+  | 'startEmailChange'
+  | 'confirmEmailChange'
   | 'getSignatureQualitiesDetail'
   | 'deleteAccount'
   | 'acceptTerms'

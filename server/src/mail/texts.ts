@@ -18,6 +18,8 @@ export interface MailText {
 export type MailKind =
   | 'confirmEmail'
   | 'resetPassword'
+  | 'emailChangeConfirm'
+  | 'emailChangeNotice'
   | 'guestTan'
   | 'mobileNumberCode'
   | 'invitationCode'
@@ -110,6 +112,88 @@ export const mailTexts: Record<MailKind, Record<MailLanguage, MailText>> = {
       ],
       action: 'Scegli una nuova password',
       footer: 'Se non sei stato tu, ignora questo messaggio: la tua password resta invariata.',
+    },
+  },
+  emailChangeConfirm: {
+    'en-gb': {
+      subject: 'Confirm your new e-mail address for Paraph',
+      body: [
+        'Hello,',
+        'you asked to use {email} for your Paraph account. Confirm it to make the change; until then you sign in with your current address.',
+        'The link is valid for 24 hours and can be used once, while you are signed in.',
+      ],
+      action: 'Confirm new e-mail address',
+      footer: 'If you did not ask for this, you can ignore this message: nothing changes.',
+    },
+    'de-ch': {
+      subject: 'Bestätigen Sie Ihre neue E-Mail-Adresse für Paraph',
+      body: [
+        'Guten Tag',
+        'Sie möchten {email} für Ihr Paraph-Konto verwenden. Bestätigen Sie die Adresse, damit die Änderung gilt; bis dahin melden Sie sich mit Ihrer bisherigen Adresse an.',
+        'Der Link ist 24 Stunden gültig und kann einmal verwendet werden, während Sie angemeldet sind.',
+      ],
+      action: 'Neue E-Mail-Adresse bestätigen',
+      footer:
+        'Wenn Sie das nicht verlangt haben, können Sie diese Nachricht ignorieren: Es ändert sich nichts.',
+    },
+    'fr-ch': {
+      subject: 'Confirmez votre nouvelle adresse e-mail pour Paraph',
+      body: [
+        'Bonjour,',
+        'vous avez demandé à utiliser {email} pour votre compte Paraph. Confirmez-la pour que le changement s’applique ; d’ici là, vous vous connectez avec votre adresse actuelle.',
+        'Le lien est valable 24 heures et ne peut être utilisé qu’une seule fois, lorsque vous êtes connecté.',
+      ],
+      action: 'Confirmer la nouvelle adresse e-mail',
+      footer: 'Si vous n’avez rien demandé, vous pouvez ignorer ce message : rien ne change.',
+    },
+    it: {
+      subject: 'Conferma il tuo nuovo indirizzo e-mail per Paraph',
+      body: [
+        'Buongiorno,',
+        'hai chiesto di usare {email} per il tuo account Paraph. Confermalo perché la modifica abbia effetto; fino ad allora accedi con il tuo indirizzo attuale.',
+        'Il link è valido 24 ore e può essere usato una sola volta, mentre hai effettuato l’accesso.',
+      ],
+      action: 'Conferma il nuovo indirizzo e-mail',
+      footer: 'Se non l’hai chiesto tu, puoi ignorare questo messaggio: non cambia nulla.',
+    },
+  },
+  // Goes to the current address, so that a hijacked session cannot move the account unnoticed.
+  emailChangeNotice: {
+    'en-gb': {
+      subject: 'A change of your Paraph e-mail address was requested',
+      body: [
+        'Hello,',
+        'someone signed in to your Paraph account asked to change its e-mail address to {email}. The change happens only once the link sent to that address is confirmed.',
+      ],
+      footer:
+        'If this was not you, change your password now: your address stays as it is until then.',
+    },
+    'de-ch': {
+      subject: 'Änderung Ihrer Paraph-E-Mail-Adresse verlangt',
+      body: [
+        'Guten Tag',
+        'in Ihrem Paraph-Konto wurde verlangt, die E-Mail-Adresse in {email} zu ändern. Die Änderung gilt erst, wenn der an diese Adresse gesendete Link bestätigt wird.',
+      ],
+      footer:
+        'Wenn Sie das nicht waren, ändern Sie jetzt Ihr Passwort: Bis dahin bleibt Ihre Adresse unverändert.',
+    },
+    'fr-ch': {
+      subject: 'Un changement de votre adresse e-mail Paraph a été demandé',
+      body: [
+        'Bonjour,',
+        'depuis votre compte Paraph, il a été demandé de changer son adresse e-mail en {email}. Le changement n’a lieu qu’une fois le lien envoyé à cette adresse confirmé.',
+      ],
+      footer:
+        'Si ce n’était pas vous, changez maintenant votre mot de passe : d’ici là, votre adresse reste inchangée.',
+    },
+    it: {
+      subject: 'È stata richiesta una modifica del tuo indirizzo e-mail Paraph',
+      body: [
+        'Buongiorno,',
+        'dal tuo account Paraph è stato chiesto di cambiare l’indirizzo e-mail in {email}. La modifica avviene solo dopo la conferma del link inviato a quell’indirizzo.',
+      ],
+      footer:
+        'Se non sei stato tu, cambia subito la password: fino ad allora il tuo indirizzo resta invariato.',
     },
   },
   // One-time codes stay out of subjects: lock screens and notification previews show those.

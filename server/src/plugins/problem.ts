@@ -75,6 +75,7 @@ const DOMAIN_STATUS: Record<DomainErrorCode, number> = {
   // A business fixed the option for its members: the caller may not have it otherwise.
   VISUAL_SIGNATURE_OPTION_LOCKED: 403,
   MOBILE_NOT_VERIFIED: 422,
+  EMAIL_UNCHANGED: 422,
 };
 
 const CODE_BY_STATUS: Record<number, ProblemCode> = {

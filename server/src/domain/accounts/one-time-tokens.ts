@@ -4,11 +4,12 @@ import { oneTimeTokens } from '../../db/schema';
 import { hashToken } from './sessions';
 import type { Context } from '../context';
 
-export type TokenPurpose = 'confirm_email' | 'reset_password';
+export type TokenPurpose = 'confirm_email' | 'reset_password' | 'change_email';
 
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   confirm_email: 24 * 60 * 60 * 1000,
   reset_password: 60 * 60 * 1000,
+  change_email: 24 * 60 * 60 * 1000,
 };
 
 export interface IssuedToken {
@@ -100,6 +101,23 @@ export async function revokeTokens(
     .where(
       and(
         eq(oneTimeTokens.email, email),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    );
+}
+
+/** Ends every unused link of a purpose for an account, e.g. once a newer one is sent. */
+export async function revokeTokensOf(
+  { db, now }: Pick<Context, 'db' | 'now'>,
+  { purpose, userId }: { purpose: TokenPurpose; userId: string },
+): Promise<void> {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
         eq(oneTimeTokens.purpose, purpose),
         isNull(oneTimeTokens.usedAt),
       ),
