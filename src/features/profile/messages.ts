@@ -127,9 +127,64 @@ export const messages = {
         'You cannot leave a business from here yet. Ask an admin of your business to remove you.',
     },
     close: { id: 'profile.leave.close', defaultMessage: 'Close' },
+    emailTitle: { id: 'profile.email.title', defaultMessage: 'E-mail address' },
+    emailText: {
+      id: 'profile.email.text',
+      defaultMessage:
+        'You sign in and receive mail with this address. A new one is used once you confirm the link we send to it.',
+    },
+    emailCurrent: { id: 'profile.email.current', defaultMessage: 'Current address' },
+    emailNew: { id: 'profile.email.new', defaultMessage: 'New e-mail address' },
+    emailInvalid: {
+      id: 'profile.email.invalid',
+      defaultMessage: 'Enter an e-mail address such as name@example.com.',
+    },
+    emailSend: { id: 'profile.email.send', defaultMessage: 'Send confirmation link' },
+    emailRefused: {
+      id: 'profile.email.refused',
+      defaultMessage: 'The link was not sent.',
+    },
+    confirmChecking: {
+      id: 'profile.confirm.checking',
+      defaultMessage: 'Confirming your new e-mail address…',
+    },
+    confirmDoneTitle: {
+      id: 'profile.confirm.done_title',
+      defaultMessage: 'E-mail address changed',
+    },
+    confirmExpiredTitle: {
+      id: 'profile.confirm.expired_title',
+      defaultMessage: 'This link has expired',
+    },
+    confirmExpiredText: {
+      id: 'profile.confirm.expired_text',
+      defaultMessage:
+        'Links to confirm an address are valid for 24 hours. Your address has not changed; send a new link from your settings.',
+    },
+    confirmSendNew: { id: 'profile.confirm.send_new', defaultMessage: 'Send a new link' },
+    confirmInvalidTitle: {
+      id: 'profile.confirm.invalid_title',
+      defaultMessage: 'This link cannot be used',
+    },
+    confirmInvalidText: {
+      id: 'profile.confirm.invalid_text',
+      defaultMessage:
+        'It was already used, a newer link replaced it, or it belongs to another account. Your address has not changed.',
+    },
+    confirmToSettings: { id: 'profile.confirm.to_settings', defaultMessage: 'Go to settings' },
+    confirmToProfile: { id: 'profile.confirm.to_profile', defaultMessage: 'Go to your profile' },
   }),
   codeSent: defineMessage<{ mobile: string }>({
     id: 'profile.mobile.code_sent',
     defaultMessage: 'We sent a code to {mobile}. It is valid for 5 minutes.',
+  }),
+  emailSent: defineMessage<{ email: string }>({
+    id: 'profile.email.sent',
+    defaultMessage:
+      'We sent a confirmation link to {email}. Open it within 24 hours while signed in; until then your address stays as it is.',
+  }),
+  confirmDoneText: defineMessage<{ email: string }>({
+    id: 'profile.confirm.done_text',
+    defaultMessage: 'Your e-mail address is now {email}. Use it the next time you sign in.',
   }),
 };

@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/shell';
+import { ConfirmEmailPage } from '../../features/profile';
+import { tokenSearch } from '../-components/token-search';
 
 export const Route = createFileRoute('/profile/confirm')({
   staticData: { roles: ['user'], layout: 'main' },
-  component: PlaceholderPage,
+  validateSearch: tokenSearch,
+  component: ConfirmEmailRoute,
 });
+
+function ConfirmEmailRoute() {
+  const { token } = Route.useSearch();
+  return <ConfirmEmailPage token={token} />;
+}

@@ -10,7 +10,8 @@ import { dark } from '../../ui/story-helpers';
 import { clearAnnouncements } from './mock-api';
 
 // The settings page in each state a save can be in: idle, saving, refused (what was typed
-// stays), saved; and the mobile number's two steps (code sent, wrong code, confirmed).
+// stays), saved; the mobile number's two steps (code sent, wrong code, confirmed); and the
+// e-mail address's link (sent, refused).
 
 type User = components['schemas']['User'];
 
@@ -58,6 +59,13 @@ const codeSent = http.post('*/v1/user/mobile-verification', () =>
 const wrongCode = http.put('*/v1/user/mobile', () =>
   problem(422, 'TAN_INVALID', '/v1/user/mobile', 'PUT'),
 );
+const NEW_EMAIL = 'dana.new@paraph.example';
+const linkSent = http.post('*/v1/user/email-change', () =>
+  HttpResponse.json({ email: NEW_EMAIL, expiresAt: '2026-11-22T18:00:00.000Z' }, { status: 202 }),
+);
+const addressTaken = http.post('*/v1/user/email-change', () =>
+  problem(409, 'EMAIL_TAKEN', '/v1/user/email-change', 'POST'),
+);
 const withMobile = { ...user, attributes: { ...user.attributes, mobile: [NUMBER] } };
 const confirmed = http.put('*/v1/user/mobile', () => HttpResponse.json(withMobile));
 
@@ -95,6 +103,7 @@ export const Idle: Story = {
     for (const name of [
       'Language',
       'Name',
+      'E-mail address',
       'Mobile number',
       'E-mail notifications',
       'Signing defaults',
@@ -104,6 +113,9 @@ export const Idle: Story = {
     await expect(region(canvasElement, 'Name').getByLabelText('First name')).toHaveValue('Dana');
     await expect(canvas.getByRole('radio', { name: /^Important ones/ })).toBeChecked();
     await expect(canvas.getByText('No mobile number yet')).toBeVisible();
+    await expect(
+      region(canvasElement, 'E-mail address').getByText('dana@paraph.example'),
+    ).toBeVisible();
   },
 };
 
@@ -230,3 +242,37 @@ export const MobileConfirmed: Story = {
 };
 
 export const MobileWrongCodeDark: Story = { ...MobileWrongCode, ...dark };
+
+async function sendEmailLink(canvasElement: HTMLElement) {
+  const section = region(canvasElement, 'E-mail address');
+  await userEvent.type(section.getByLabelText(/^New e-mail address/), NEW_EMAIL);
+  await userEvent.click(section.getByRole('button', { name: 'Send confirmation link' }));
+  return section;
+}
+
+/** The link is on its way: the section says where; the address itself has not changed yet. */
+export const EmailLinkSent: Story = {
+  parameters: { msw: { handlers: [getUser(), linkSent] } },
+  play: async ({ canvasElement }) => {
+    const section = await sendEmailLink(canvasElement);
+    await expect(
+      await section.findByText(`We sent a confirmation link to ${NEW_EMAIL}.`, { exact: false }),
+    ).toBeVisible();
+    await expect(section.getByText('dana@paraph.example')).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
+    clearAnnouncements();
+  },
+};
+
+/** An address of another account: said in the section, what was typed stays. */
+export const EmailRefused: Story = {
+  parameters: { msw: { handlers: [getUser(), addressTaken] } },
+  play: async ({ canvasElement }) => {
+    const section = await sendEmailLink(canvasElement);
+    await expect(await section.findByText('The link was not sent.')).toBeVisible();
+    await expect(section.getByText('An account with this e-mail already exists.')).toBeVisible();
+    await expect(section.getByLabelText(/^New e-mail address/)).toHaveValue(NEW_EMAIL);
+    (document.activeElement as HTMLElement | null)?.blur();
+    clearAnnouncements();
+  },
+};

@@ -41,3 +41,20 @@ export function useConfirmMobile(notify: Notify) {
     useChange({ notify, invalidate: [userKey()], done: messages.mobileSaved, failure: 'caller' }),
   );
 }
+
+/** POST /v1/user/email-change: a link to the new address; the section shows problems. */
+export function useSendEmailLink() {
+  return $api.useMutation('post', '/v1/user/email-change');
+}
+
+/**
+ * POST /v1/user/email-change/confirm: a mutation, not a query, because it changes the account
+ * (and uses the link up); the account is read again afterwards.
+ */
+export function useConfirmEmailChange(notify: Notify) {
+  return $api.useMutation(
+    'post',
+    '/v1/user/email-change/confirm',
+    useChange({ notify, invalidate: [userKey()], failure: 'caller' }),
+  );
+}

@@ -3,6 +3,7 @@ import type { components } from '../../../../openapi/schema.gen';
 import { PageHeader, Stack } from '../../../ui';
 import { messages } from '../messages';
 import type { AccountLanguage } from '../user-update';
+import { EmailSection } from './EmailSection';
 import { MobileSection } from './MobileSection';
 import {
   DefaultsSection,
@@ -38,6 +39,7 @@ export function SettingsPage({ user, languages, onLanguageSaved }: SettingsPageP
         onSaved={onLanguageSaved}
       />
       <NameSection user={user} />
+      <EmailSection user={user} />
       <MobileSection user={user} />
       <NotificationsSection user={user} />
       <DefaultsSection user={user} />
