@@ -834,7 +834,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/v1/direct/identification/{provider}/{method}': {
+  '/v1/direct/user/identification/{provider}/{method}': {
     parameters: {
       query?: never;
       header?: never;
@@ -845,7 +845,7 @@ export interface paths {
          */
         provider: components['parameters']['IdentificationProvider'];
         /**
-         * @description video (both providers), robo (srs self-identification), autoident (intrum automatic identification).
+         * @description See `IdentificationMethod` for which provider offers which.
          * @example video
          */
         method: components['parameters']['IdentificationMethod'];
@@ -860,7 +860,9 @@ export interface paths {
     put?: never;
     /**
      * Start an identification as a guest
-     * @description Like `startIdentification`, for the guest.
+     * @description Like `startIdentification`, for the guest: the request is the one of the link (its
+     *     sender's coverage decides what is offered), and success lets this signature be made at
+     *     the identified level.
      */
     post: operations['startDirectIdentification'];
     /**
@@ -868,6 +870,26 @@ export interface paths {
      * @description Like `cancelIdentification`, for the guest.
      */
     delete: operations['cancelDirectIdentification'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/direct/user/identification/methods': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Which identification methods the guest may start
+     * @description Like `listIdentificationMethods`, for the guest and the request of the link (mobile-id needs an account and is not offered).
+     */
+    get: operations['listDirectIdentificationMethods'];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1702,7 +1724,7 @@ export interface paths {
          */
         provider: components['parameters']['IdentificationProvider'];
         /**
-         * @description video (both providers), robo (srs self-identification), autoident (intrum automatic identification).
+         * @description See `IdentificationMethod` for which provider offers which.
          * @example video
          */
         method: components['parameters']['IdentificationMethod'];
@@ -1711,20 +1733,23 @@ export interface paths {
     };
     /**
      * Get an identification's state
-     * @description The latest identification of the user with this provider and method.
+     * @description The latest identification of the user with this provider and method (404 when there is none).
      */
     get: operations['getIdentification'];
     put?: never;
     /**
      * Start an identification
-     * @description Starts an identity verification with a provider (srs for eidas: video or robo; intrum
-     *     for zertes: video or autoident) and answers where to continue. A method the provider
-     *     does not offer is 404. The body names the request (its business may pay) or an address.
+     * @description Starts an identity verification with a provider (srs for eidas, intrum for zertes) and
+     *     answers where to continue: the provider's own pages, which send the person back to
+     *     `returnPath`. A method the provider does not have is 404; one not offered to this person
+     *     (see `listIdentificationMethods`) is 403 `IDENTIFICATION_METHOD_NOT_OFFERED`; a level the
+     *     person already holds is 409 `ALREADY_IDENTIFIED`. A running identification of the same
+     *     method is answered again rather than started twice.
      */
     post: operations['startIdentification'];
     /**
      * Cancel an identification
-     * @description Stops a running identification; a finished one cannot be cancelled (409).
+     * @description Stops a running identification (it fails as aborted); a finished one cannot be cancelled (409).
      */
     delete: operations['cancelIdentification'];
     options?: never;
@@ -1741,11 +1766,58 @@ export interface paths {
     };
     /**
      * Is the identification paid for a request?
-     * @description Whether the business of request `{id}` covers the signer's identification.
+     * @description Whether the sender of request `{id}` pays the signer's identification (404 when the caller is not its signer).
      */
     get: operations['getIdentificationPayment'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/user/identification/methods': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Which identification methods the user may start
+     * @description By legislation, with the level each gives. With `signatureRequestId` (a request the user
+     *     signs) the request's coverage decides; without it nothing is paid.
+     */
+    get: operations['listIdentificationMethods'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/webhooks/identification/{provider}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An identity provider's notification
+     * @description Called by the identity provider (the local sandbox by default) when one of its
+     *     transactions moves. The raw body is signed in the header `identification-signature`:
+     *     `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the provider's secret>`.
+     *     A bad signature, or a timestamp more than five minutes away, is 401 and changes
+     *     nothing; an unknown transaction is 404; an event already applied, or one that does not
+     *     follow the transaction's state, is acknowledged with `applied: false` and changes
+     *     nothing.
+     */
+    post: operations['receiveIdentificationWebhook'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3194,7 +3266,10 @@ export interface components {
       | 'PAYMENT_FAILED'
       | 'DOMAIN_TAKEN'
       | 'MOBILE_NOT_VERIFIED'
-      | 'EMAIL_UNCHANGED';
+      | 'EMAIL_UNCHANGED'
+      | 'IDENTIFICATION_METHOD_NOT_OFFERED'
+      | 'ALREADY_IDENTIFIED'
+      | 'IDENTITY_FIXED';
     /** @description An RFC 9457 problem document. */
     Problem: {
       /**
@@ -3947,29 +4022,105 @@ export interface components {
      */
     IdentificationProvider: 'srs' | 'intrum';
     /**
-     * @description video (both), robo (srs self-identification), autoident (intrum automatic identification).
+     * @description How the person is identified. srs (eidas): video, robo (self-identification), id-austria
+     *     (the Austrian national eID) and external-sc (an existing signing certificate). intrum
+     *     (zertes): video, autoident (automatic identification), loc (in person at a location),
+     *     mobile-id (a registered Mobile ID) and external-sc. A method the provider does not offer
+     *     is 404.
      * @enum {string}
      */
-    IdentificationMethod: 'video' | 'robo' | 'autoident';
+    IdentificationMethod:
+      'video' | 'robo' | 'autoident' | 'id-austria' | 'loc' | 'mobile-id' | 'external-sc';
+    /**
+     * @description The signature quality a successful identification adds to the user's
+     *     `signatureQualities`: qes → `qes.{legislation}`, aesMinimal → `aesMinimal.{legislation}`,
+     *     aes → `aes.any`. video, robo, autoident, id-austria and loc give qes; external-sc gives
+     *     aesMinimal; mobile-id gives aes.
+     * @enum {string}
+     */
+    IdentificationLevel: 'qes' | 'aesMinimal' | 'aes';
     /**
      * @description The provider's state. The web app shows initialized for initialized and unknown,
-     *     inprogress, activatingQES for success (the certificate is being activated) and failure.
+     *     inprogress, activatingQES for success while `certificateReady` is false (the certificate
+     *     is being activated) and failure.
      * @enum {string}
      */
     IdentificationStatus: 'initialized' | 'unknown' | 'inprogress' | 'success' | 'failure';
+    /**
+     * @description Why an identification failed: aborted (the person left the provider's steps or cancelled),
+     *     rejected (the provider could not confirm the identity), expired (not finished in time),
+     *     identity_mismatch (the account is already bound to another verified identity).
+     * @enum {string}
+     */
+    IdentificationFailure: 'aborted' | 'rejected' | 'expired' | 'identity_mismatch';
+    /** Format: date */
+    Date: string;
+    /**
+     * @description ISO 3166-1 alpha-2 country code (uppercase only).
+     * @example CH
+     */
+    Country: string;
+    /** @description The identity the provider confirmed. It fixes the account's name from then on. */
+    VerifiedIdentity: {
+      firstName: string;
+      lastName: string;
+      birthDate: components['schemas']['Date'];
+      nationality: components['schemas']['Country'];
+      /** @enum {string} */
+      documentType: 'passport' | 'id_card' | 'residence_permit' | 'eid';
+      documentNumber: string;
+    };
     IdentificationState: {
+      id: components['schemas']['Id'];
       provider: components['schemas']['IdentificationProvider'];
       method: components['schemas']['IdentificationMethod'];
+      /** @enum {string} */
+      legislation: 'EIDAS' | 'ZERTES';
+      level: components['schemas']['IdentificationLevel'];
       status: components['schemas']['IdentificationStatus'];
       /** @description Where the user continues with the provider; null once finished. */
       url: components['schemas']['HttpUrl'] | null;
+      /** @description The signing certificate for the identity is active; the quality is granted. */
+      certificateReady: boolean;
+      failureReason: components['schemas']['IdentificationFailure'] | null;
+      /** @description The verified identity, once the provider confirmed it. */
+      identity: components['schemas']['VerifiedIdentity'] | null;
+      /**
+       * @description The verified name differs from the name the account had; the account (and every later
+       *     signature) now carries the verified one.
+       */
+      nameMismatch: boolean;
       /** Format: date-time */
       expiresAt?: string | null;
+      updatedAt?: components['schemas']['Timestamp'];
     };
-    /** @description For which request the identification is needed (it may be paid by the request's business), or for which address. */
+    /**
+     * @description For which request the identification is needed (its sender may pay for it; without a
+     *     request nothing is paid, see `IdentificationMethods`), and where in the web app the
+     *     provider sends the person back (a path of this site; the state is added as the query
+     *     `identification`).
+     */
     IdentificationStart: {
       signatureRequestId?: components['schemas']['Id'];
       email?: components['schemas']['Email'];
+      /** @description A path of this site, e.g. `/profile/signature-standards/zertes/video`. */
+      returnPath?: string;
+    };
+    IdentificationOption: {
+      provider: components['schemas']['IdentificationProvider'];
+      method: components['schemas']['IdentificationMethod'];
+      level: components['schemas']['IdentificationLevel'];
+    };
+    /**
+     * @description What the person may start, by legislation. With coverage eidas offers video, robo and
+     *     id-austria and zertes video, loc and autoident; without it eidas offers id-austria and
+     *     external-sc and zertes loc and external-sc. mobile-id (zertes, advanced) is offered to
+     *     account holders either way.
+     */
+    IdentificationMethods: {
+      covered: boolean;
+      eidas: components['schemas']['IdentificationOption'][];
+      zertes: components['schemas']['IdentificationOption'][];
     };
     VisualSignature: {
       id: components['schemas']['Id'];
@@ -4197,8 +4348,36 @@ export interface components {
       signatures: components['schemas']['VerifiedSignature'][];
     };
     IdentificationPayment: {
-      /** @description True when the request's business pays the identification (video, self and auto methods are then offered). */
+      /** @description True when the request's sender pays the identification (video, self and auto methods are then offered). */
       covered: boolean;
+    };
+    /**
+     * @description What an identity provider tells us about one of its transactions. Events may arrive twice
+     *     or out of order: each `id` is applied once, and an event that does not follow the
+     *     transaction's state (e.g. certificate.ready before identification.succeeded) is ignored.
+     */
+    IdentificationWebhookEvent: {
+      id: string;
+      /** @enum {string} */
+      type:
+        | 'identification.started'
+        | 'identification.succeeded'
+        | 'identification.failed'
+        | 'certificate.ready';
+      /** @description Unix seconds. */
+      created: number;
+      data: {
+        /** @description The provider's transaction reference. */
+        reference: string;
+        identity?: components['schemas']['VerifiedIdentity'];
+        reason?: components['schemas']['IdentificationFailure'];
+      };
+    };
+    WebhookReceipt: {
+      /** @constant */
+      received: true;
+      /** @description False when the event was already applied or does not follow the state (ignored). */
+      applied: boolean;
     };
     VisualSignatures: {
       defaultSignatureId: string | null;
@@ -4314,11 +4493,6 @@ export interface components {
       phone?: components['schemas']['Phone'];
       supportContact: components['schemas']['SupportContact'];
     };
-    /**
-     * @description ISO 3166-1 alpha-2 country code (uppercase only).
-     * @example CH
-     */
-    Country: string;
     /** @description Business registration; the spec only says snake_case, these fields are ours. The caller becomes the first admin. */
     BusinessCreate: {
       name: string;
@@ -4712,8 +4886,6 @@ export interface components {
         zertes: number;
       };
     };
-    /** Format: date */
-    Date: string;
     AccountActivity: {
       id: components['schemas']['Id'];
       /** @enum {string} */
@@ -5126,7 +5298,7 @@ export interface components {
      */
     IdentificationProvider: components['schemas']['IdentificationProvider'];
     /**
-     * @description video (both providers), robo (srs self-identification), autoident (intrum automatic identification).
+     * @description See `IdentificationMethod` for which provider offers which.
      * @example video
      */
     IdentificationMethod: components['schemas']['IdentificationMethod'];
@@ -7051,7 +7223,7 @@ export interface operations {
          */
         provider: components['parameters']['IdentificationProvider'];
         /**
-         * @description video (both providers), robo (srs self-identification), autoident (intrum automatic identification).
+         * @description See `IdentificationMethod` for which provider offers which.
          * @example video
          */
         method: components['parameters']['IdentificationMethod'];
@@ -7086,7 +7258,7 @@ export interface operations {
          */
         provider: components['parameters']['IdentificationProvider'];
         /**
-         * @description video (both providers), robo (srs self-identification), autoident (intrum automatic identification).
+         * @description See `IdentificationMethod` for which provider offers which.
          * @example video
          */
         method: components['parameters']['IdentificationMethod'];
@@ -7097,7 +7269,7 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "signatureRequestId": "sr_Qm4nT8wLp2Yc7Vx1"
+         *       "returnPath": "/direct-sign/identification/zertes/video"
          *     }
          */
         'application/json': components['schemas']['IdentificationStart'];
@@ -7115,6 +7287,8 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedBodyType'];
       500: components['responses']['InternalError'];
@@ -7132,7 +7306,7 @@ export interface operations {
          */
         provider: components['parameters']['IdentificationProvider'];
         /**
-         * @description video (both providers), robo (srs self-identification), autoident (intrum automatic identification).
+         * @description See `IdentificationMethod` for which provider offers which.
          * @example video
          */
         method: components['parameters']['IdentificationMethod'];
@@ -7151,6 +7325,29 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listDirectIdentificationMethods: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The methods. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IdentificationMethods'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
       500: components['responses']['InternalError'];
     };
   };
@@ -9162,7 +9359,7 @@ export interface operations {
          */
         provider: components['parameters']['IdentificationProvider'];
         /**
-         * @description video (both providers), robo (srs self-identification), autoident (intrum automatic identification).
+         * @description See `IdentificationMethod` for which provider offers which.
          * @example video
          */
         method: components['parameters']['IdentificationMethod'];
@@ -9197,7 +9394,7 @@ export interface operations {
          */
         provider: components['parameters']['IdentificationProvider'];
         /**
-         * @description video (both providers), robo (srs self-identification), autoident (intrum automatic identification).
+         * @description See `IdentificationMethod` for which provider offers which.
          * @example video
          */
         method: components['parameters']['IdentificationMethod'];
@@ -9208,7 +9405,8 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "signatureRequestId": "sr_Qm4nT8wLp2Yc7Vx1"
+         *       "signatureRequestId": "sr_Qm4nT8wLp2Yc7Vx1",
+         *       "returnPath": "/profile/signature-standards/zertes/video"
          *     }
          */
         'application/json': components['schemas']['IdentificationStart'];
@@ -9226,6 +9424,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedBodyType'];
@@ -9244,7 +9443,7 @@ export interface operations {
          */
         provider: components['parameters']['IdentificationProvider'];
         /**
-         * @description video (both providers), robo (srs self-identification), autoident (intrum automatic identification).
+         * @description See `IdentificationMethod` for which provider offers which.
          * @example video
          */
         method: components['parameters']['IdentificationMethod'];
@@ -9299,6 +9498,76 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listIdentificationMethods: {
+    parameters: {
+      query?: {
+        signatureRequestId?: components['schemas']['Id'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The methods. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IdentificationMethods'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  receiveIdentificationWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @example t=1795700000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd */
+        'identification-signature': string;
+      };
+      path: {
+        /**
+         * @description srs serves eidas, intrum serves zertes.
+         * @example srs
+         */
+        provider: components['parameters']['IdentificationProvider'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdentificationWebhookEvent'];
+      };
+    };
+    responses: {
+      /** @description Received. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "received": true,
+           *       "applied": true
+           *     }
+           */
+          'application/json': components['schemas']['WebhookReceipt'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedBodyType'];
       500: components['responses']['InternalError'];
     };
   };

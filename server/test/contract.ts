@@ -22,6 +22,8 @@ export interface SpecOperation {
   /** The first security alternative, or public. */
   security: SecurityKind;
   url: string;
+  /** Required header parameters with their examples. */
+  headers: Record<string, string>;
   /** The first declared body media type and its example, when the operation takes a body. */
   body?: { mediaType: string; example: unknown; schema: Json };
 }
@@ -56,11 +58,14 @@ export function listSpecOperations(): SpecOperation[] {
       );
       let url = path;
       const query = new URLSearchParams();
+      const headers: Record<string, string> = {};
       for (const parameter of parameters) {
         const value = parameter.example ?? parameter.schema?.default;
         if (parameter.in === 'path') url = url.replace(`{${parameter.name}}`, String(value));
         if (parameter.in === 'query' && parameter.required)
           query.set(parameter.name, String(value));
+        if (parameter.in === 'header' && parameter.required)
+          headers[parameter.name] = String(value);
       }
       const security = (operation.security as Record<string, unknown>[] | undefined) ?? [];
       const first = security[0] ? Object.keys(security[0])[0] : undefined;
@@ -73,6 +78,7 @@ export function listSpecOperations(): SpecOperation[] {
         path,
         security: (first ?? 'public') as SecurityKind,
         url: query.size ? `${url}?${query}` : url,
+        headers,
         ...(mediaType && media
           ? {
               body: {
@@ -122,7 +128,7 @@ export function authHeaders(kind: SecurityKind, credentials: Credentials): Recor
 
 /** A call of the operation that passes authentication and validation. */
 export function validCall(operation: SpecOperation, credentials: Credentials): InjectOptions {
-  const headers = authHeaders(operation.security, credentials);
+  const headers = { ...operation.headers, ...authHeaders(operation.security, credentials) };
   const options: InjectOptions = {
     method: operation.method as InjectOptions['method'],
     url: operation.url,

@@ -9,16 +9,19 @@ import { createCredentials, listSpecOperations, validCall, type Credentials } fr
  * count visibly falls to zero.
  */
 const EXPECTED_UNIMPLEMENTED = [
-  // direct (4)
+  // direct (5)
   'getDirectIdentification',
   'startDirectIdentification',
   'cancelDirectIdentification',
+  'listDirectIdentificationMethods',
   'getDirectBusinessPublicInformation',
-  // identification (4)
+  // identification (6)
   'getIdentification',
   'startIdentification',
   'cancelIdentification',
   'getIdentificationPayment',
+  'listIdentificationMethods',
+  'receiveIdentificationWebhook',
   // businesses (13)
   'getBusiness',
   'updateBusiness',

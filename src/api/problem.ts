@@ -219,6 +219,18 @@ export const problemMessages = defineMessages({
     id: 'problem.email_unchanged',
     defaultMessage: 'This is already your e-mail address.',
   },
+  IDENTIFICATION_METHOD_NOT_OFFERED: {
+    id: 'problem.identification_method_not_offered',
+    defaultMessage: 'This identification method is not available to you.',
+  },
+  ALREADY_IDENTIFIED: {
+    id: 'problem.already_identified',
+    defaultMessage: 'You are already identified for this signature standard.',
+  },
+  IDENTITY_FIXED: {
+    id: 'problem.identity_fixed',
+    defaultMessage: 'Your name was confirmed by an identification and can no longer be changed.',
+  },
 } satisfies Record<ProblemCode, MessageDescriptor>);
 
 const waitMessages = defineMessages({

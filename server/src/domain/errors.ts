@@ -38,6 +38,9 @@ export type DomainErrorCode = Extract<
   | 'VISUAL_SIGNATURE_OPTION_LOCKED'
   | 'MOBILE_NOT_VERIFIED'
   | 'EMAIL_UNCHANGED'
+  | 'IDENTIFICATION_METHOD_NOT_OFFERED'
+  | 'ALREADY_IDENTIFIED'
+  | 'IDENTITY_FIXED'
 >;
 
 export interface DomainErrorOptions {

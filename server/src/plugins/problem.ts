@@ -76,6 +76,11 @@ const DOMAIN_STATUS: Record<DomainErrorCode, number> = {
   VISUAL_SIGNATURE_OPTION_LOCKED: 403,
   MOBILE_NOT_VERIFIED: 422,
   EMAIL_UNCHANGED: 422,
+  // Not paid for this person (coverage) or not for their kind of account (mobile-id, guests).
+  IDENTIFICATION_METHOD_NOT_OFFERED: 403,
+  ALREADY_IDENTIFIED: 409,
+  // The name was verified by an identification and is part of the signing certificate.
+  IDENTITY_FIXED: 409,
 };
 
 const CODE_BY_STATUS: Record<number, ProblemCode> = {
