@@ -19,6 +19,7 @@ import openapiRoutes from './plugins/openapi';
 import problem from './plugins/problem';
 import spa from './plugins/spa';
 import status, { type StatusOptions } from './plugins/status';
+import identification, { type IdentificationOptions } from './plugins/identification';
 import signing, { type SigningOptions } from './plugins/signing';
 import sso from './plugins/sso';
 
@@ -51,6 +52,8 @@ export interface AppOptions {
   signing?: SigningOptions;
   /** Maintenance notices, component health and the build; the local sandbox when omitted. */
   status?: StatusOptions;
+  /** The identity providers; the local sandbox, with a random webhook secret, when omitted. */
+  identification?: IdentificationOptions;
 }
 
 // Passwords and tokens must never reach a log line, whoever logs the request or its body.
@@ -77,6 +80,7 @@ export const paraph = fp(
     await app.register(sso, { identityProviders: options.identityProviders ?? {} });
     await app.register(auth, { now });
     await app.register(signing, options.signing ?? {});
+    await app.register(identification, options.identification ?? {});
     await app.register(status, options.status ?? {});
     await app.register(demo, { enabled: options.demo ?? false, now });
     await app.register(openapiRoutes, { handlers: serviceHandlers });

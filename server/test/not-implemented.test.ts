@@ -9,19 +9,8 @@ import { createCredentials, listSpecOperations, validCall, type Credentials } fr
  * count visibly falls to zero.
  */
 const EXPECTED_UNIMPLEMENTED = [
-  // direct (5)
-  'getDirectIdentification',
-  'startDirectIdentification',
-  'cancelDirectIdentification',
-  'listDirectIdentificationMethods',
+  // direct (1)
   'getDirectBusinessPublicInformation',
-  // identification (6)
-  'getIdentification',
-  'startIdentification',
-  'cancelIdentification',
-  'getIdentificationPayment',
-  'listIdentificationMethods',
-  'receiveIdentificationWebhook',
   // businesses (13)
   'getBusiness',
   'updateBusiness',

@@ -89,13 +89,13 @@ const USER_SIGNING_CALLS = [
   'POST /v3/swisscom/proceed/{id}',
   'POST /v3/direct/sign',
   'POST /v3/direct/swisscom/proceed/{id}',
-  // Identification
+  // Identification ("direct variants use the prefix /v1/direct": /v1 + /direct + /user/…)
   'POST /v1/user/identification/{provider}/{method}',
   'GET /v1/user/identification/{provider}/{method}',
   'DELETE /v1/user/identification/{provider}/{method}',
-  'POST /v1/direct/identification/{provider}/{method}',
-  'GET /v1/direct/identification/{provider}/{method}',
-  'DELETE /v1/direct/identification/{provider}/{method}',
+  'POST /v1/direct/user/identification/{provider}/{method}',
+  'GET /v1/direct/user/identification/{provider}/{method}',
+  'DELETE /v1/direct/user/identification/{provider}/{method}',
   'GET /v1/user/identification/payment/{id}',
   // Visual signatures
   'GET /v1/user/visual-signatures',
@@ -224,6 +224,11 @@ export const OUR_ADDITIONS: Record<string, string> = {
   'POST /v1/user/email-change':
     'a new e-mail address is proven with a mailed link before it replaces the old one',
   'POST /v1/user/email-change/confirm': 'the same: the link of that mail changes the address',
+  'GET /v1/user/identification/methods':
+    'spec §9 decides by coverage which methods are offered; the server applies the rule once',
+  'GET /v1/direct/user/identification/methods': 'the same for a guest signer',
+  'POST /v1/webhooks/identification/{provider}':
+    'identity providers report their outcome asynchronously, in signed webhooks',
 };
 
 const operations = new Set(listSpecOperations().map((op) => `${op.method} ${op.path}`));

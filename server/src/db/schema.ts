@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -35,6 +36,9 @@ export const users = pgTable(
       .$type<Schemas['SignatureQualities']>()
       .notNull()
       .default({}),
+    // The identity an identification verified: from then on the name is fixed and signing
+    // certificates carry it.
+    identity: jsonb('identity').$type<Schemas['VerifiedIdentity']>(),
     // Set by a business for its members; null means every visual-signature option is free.
     permissions: jsonb('permissions').$type<Schemas['Permissions']>(),
     // A deleted account that still owns requests others keep: personal data is scrubbed.
@@ -151,6 +155,12 @@ export const signatures = pgTable(
       .$type<('firstName' | 'lastName' | 'mobile')[]>()
       .notNull()
       .default([]),
+    // A guest's identification (role nas) holds for this one signature: its qualities and identity.
+    signatureQualities: jsonb('signature_qualities')
+      .$type<Schemas['SignatureQualities']>()
+      .notNull()
+      .default({}),
+    identity: jsonb('identity').$type<Schemas['VerifiedIdentity']>(),
     statusCode: text('status_code').$type<Schemas['SignatureStatus']>().notNull(),
     sequence: integer('sequence'),
     signedAt: at('signed_at'),
@@ -418,3 +428,52 @@ export const visualSignatures = pgTable(
 );
 
 export type VisualSignatureRow = typeof visualSignatures.$inferSelect;
+
+type Identification = Schemas['IdentificationState'];
+
+/**
+ * One identification with a provider, by an account holder or by a guest for one signature.
+ * `reference` is the provider's transaction, which its webhooks name.
+ */
+export const identifications = pgTable(
+  'identifications',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    signatureId: text('signature_id').references(() => signatures.id, { onDelete: 'cascade' }),
+    // The request whose sender may pay (coverage), when it was started for one.
+    requestId: text('request_id'),
+    provider: text('provider').$type<Identification['provider']>().notNull(),
+    method: text('method').$type<Identification['method']>().notNull(),
+    legislation: text('legislation').$type<Identification['legislation']>().notNull(),
+    level: text('level').$type<Identification['level']>().notNull(),
+    status: text('status').$type<Identification['status']>().notNull(),
+    failureReason: text('failure_reason').$type<NonNullable<Identification['failureReason']>>(),
+    reference: text('reference').notNull().unique(),
+    url: text('url'),
+    identity: jsonb('identity').$type<Schemas['VerifiedIdentity']>(),
+    nameMismatch: boolean('name_mismatch').notNull().default(false),
+    certificateReady: boolean('certificate_ready').notNull().default(false),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('identifications_user_id_idx').on(t.userId, t.provider, t.method),
+    index('identifications_signature_id_idx').on(t.signatureId),
+    check('identifications_one_subject', sql`(${t.userId} is null) <> (${t.signatureId} is null)`),
+  ],
+);
+
+export type IdentificationRow = typeof identifications.$inferSelect;
+
+/** Provider events already applied: a webhook delivered twice is applied once. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: at('received_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);

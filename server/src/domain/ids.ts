@@ -4,7 +4,8 @@ const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz
 // Bytes at or above this limit are rejected so that every character is equally likely.
 const UNBIASED_LIMIT = 256 - (256 % ALPHABET.length);
 
-export type IdPrefix = 'u' | 'sr' | 'doc' | 'sig' | 'ver' | 'ev' | 'obs' | 'att' | 'mst' | 'vs';
+export type IdPrefix =
+  'u' | 'sr' | 'doc' | 'sig' | 'ver' | 'ev' | 'obs' | 'att' | 'mst' | 'vs' | 'idn';
 
 /** A random, unguessable id such as `u_8Jm3kQ2xZr5tW9aB` (16 base62 characters ≈ 95 bits). */
 export function newId(prefix: IdPrefix, length = 16): string {

@@ -9,7 +9,14 @@ import {
 import { readRequest, recordView } from '../domain/requests/reading';
 import { getDocument } from '../domain/requests/documents';
 import { getDirectVisualSignature } from '../domain/visual-signatures/direct';
+import {
+  cancelIdentification,
+  getIdentification,
+  listMethods,
+  startIdentification,
+} from '../domain/identification/identifications';
 import { requireGuest } from '../plugins/auth';
+import { identificationContextOf } from './identification';
 import { sendAttachment, sendDocument, sendPage, sendReport } from './documents';
 import { requestContextOf as ctx, sendFile } from './request-context';
 import type { HandlersFor } from './types';
@@ -17,6 +24,23 @@ import type { HandlersFor } from './types';
 /** Guest signers (role nas): every call acts on the one signature the link's pair names. */
 export const directHandlers = {
   getDirectUser: async (request) => getGuest({ db: request.server.db }, requireGuest(request)),
+
+  // Identification for this one signature: the request of the link decides the coverage.
+  listDirectIdentificationMethods: async (request) =>
+    listMethods(identificationContextOf(request), undefined),
+  startDirectIdentification: async (request, reply) => {
+    reply.code(201);
+    return startIdentification(identificationContextOf(request), {
+      ...request.params,
+      start: request.body,
+    });
+  },
+  getDirectIdentification: async (request) =>
+    getIdentification(identificationContextOf(request), request.params),
+  cancelDirectIdentification: async (request, reply) => {
+    await cancelIdentification(identificationContextOf(request), request.params);
+    return reply.code(204).send();
+  },
 
   getDirectVisualSignature: async (request) =>
     getDirectVisualSignature({ db: request.server.db }, requireGuest(request)),
@@ -81,6 +105,10 @@ export const directHandlers = {
 } satisfies HandlersFor<
   | 'getDirectUser'
   | 'getDirectVisualSignature'
+  | 'listDirectIdentificationMethods'
+  | 'startDirectIdentification'
+  | 'getDirectIdentification'
+  | 'cancelDirectIdentification'
   | 'updateDirectUser'
   | 'resendDirectTan'
   | 'checkDirectTan'

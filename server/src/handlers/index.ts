@@ -1,6 +1,7 @@
 import { authHandlers } from './auth';
 import { directHandlers } from './direct';
 import { documentHandlers } from './documents';
+import { identificationHandlers } from './identification';
 import { signatureRequestHandlers } from './signature-requests';
 import { signingHandlers } from './signing';
 import { systemHandlers } from './system';
@@ -18,4 +19,5 @@ export const serviceHandlers = {
   ...documentHandlers,
   ...signingHandlers,
   ...visualSignatureHandlers,
+  ...identificationHandlers,
 } satisfies ServiceHandlers;

@@ -53,6 +53,18 @@ export async function updateProfile(
       field: 'mobile',
     });
   }
+  // A verified identity fixes the name: it is what the signing certificates carry.
+  if (user.identity) {
+    for (const field of ['firstName', 'lastName'] as const) {
+      if (input[field] !== user[field]) {
+        throw new DomainError(
+          'IDENTITY_FIXED',
+          'The name was confirmed by an identification and cannot change',
+          { field },
+        );
+      }
+    }
+  }
   const attributes: Record<string, string[]> = { ...user.attributes, lang: [input.lang] };
   for (const key of EDITABLE_ATTRIBUTES) {
     const value = input[key];

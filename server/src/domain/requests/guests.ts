@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema.gen';
 import type { Db } from '../../db/database';
-import { signatureRequests, signatures } from '../../db/schema';
+import { signatureRequests, signatures, type SignatureRow } from '../../db/schema';
 import { renderMail } from '../../mail/templates';
 import type { MailService } from '../../mail/service';
 import { DomainError } from '../errors';
@@ -41,6 +41,16 @@ async function loadGuest(db: Db, guest: GuestRef) {
   return row;
 }
 
+/**
+ * What a guest signs at: the simple quality, proven by the e-mailed code (spec §4, direct
+ * sign), and what an identification for this one signature gave.
+ */
+export function guestQualities(
+  signature: Pick<SignatureRow, 'signatureQualities'>,
+): Schemas['SignatureQualities'] {
+  return { ses: { any: { quality: 'ses' } }, ...signature.signatureQualities };
+}
+
 /** The guest as the signing pages show it (a guest signature belongs to no account). */
 export async function getGuest(
   { db }: Pick<RequestContext, 'db'>,
@@ -55,8 +65,7 @@ export async function getGuest(
     mobile: signature.mobile,
     language: signature.language ?? 'en-gb',
     immutableEidFields: signature.immutableEidFields,
-    // Guests always have a signing credit at the simple quality (spec §4, direct sign).
-    signatureQualities: { ses: { any: { quality: 'ses' } } },
+    signatureQualities: guestQualities(signature),
   };
 }
 

@@ -1,0 +1,105 @@
+import type { components } from '../../../../openapi/schema.gen';
+
+type Schemas = components['schemas'];
+export type Provider = Schemas['IdentificationProvider'];
+export type Method = Schemas['IdentificationMethod'];
+export type Level = Schemas['IdentificationLevel'];
+export type IdentityLegislation = Schemas['IdentificationState']['legislation'];
+type Qualities = Schemas['SignatureQualities'];
+
+/**
+ * The providers of the spec, the legislation each serves and what each of its methods gives.
+ * In-person and remote identifications (video, self, automatic, the Austrian eID, a location)
+ * prove the identity for a qualified certificate; an external signing certificate proves it
+ * for a minimal advanced one; a Mobile ID gives an advanced signature under no legislation.
+ */
+export const PROVIDERS: Record<
+  Provider,
+  { legislation: IdentityLegislation; methods: Partial<Record<Method, Level>> }
+> = {
+  srs: {
+    legislation: 'EIDAS',
+    methods: { video: 'qes', robo: 'qes', 'id-austria': 'qes', 'external-sc': 'aesMinimal' },
+  },
+  intrum: {
+    legislation: 'ZERTES',
+    methods: {
+      video: 'qes',
+      autoident: 'qes',
+      loc: 'qes',
+      'mobile-id': 'aes',
+      'external-sc': 'aesMinimal',
+    },
+  },
+};
+
+/** The level a provider's method gives, or undefined when the provider has no such method. */
+export function levelOf(provider: Provider, method: Method): Level | undefined {
+  return PROVIDERS[provider].methods[method];
+}
+
+/**
+ * Spec §9: with coverage eIDAS offers video, self and id-austria and ZertES video, loc and
+ * auto; without it eIDAS offers id-austria and external-sc and ZertES loc and external-sc.
+ * Mobile ID belongs to an account (the phone is registered to it), so guests are not offered it.
+ */
+const OFFERED: Record<'covered' | 'uncovered', Record<Provider, Method[]>> = {
+  covered: { srs: ['video', 'robo', 'id-austria'], intrum: ['video', 'loc', 'autoident'] },
+  uncovered: { srs: ['id-austria', 'external-sc'], intrum: ['loc', 'external-sc'] },
+};
+
+export type Audience = 'account' | 'guest';
+
+export function offeredMethods(
+  covered: boolean,
+  audience: Audience,
+): Schemas['IdentificationMethods'] {
+  const options = (provider: Provider) => {
+    const methods = [...OFFERED[covered ? 'covered' : 'uncovered'][provider]];
+    if (provider === 'intrum' && audience === 'account') methods.push('mobile-id');
+    return methods.map((method) => ({ provider, method, level: levelOf(provider, method)! }));
+  };
+  return { covered, eidas: options('srs'), zertes: options('intrum') };
+}
+
+export function isOffered(
+  offered: Schemas['IdentificationMethods'],
+  provider: Provider,
+  method: Method,
+): boolean {
+  return [...offered.eidas, ...offered.zertes].some(
+    (option) => option.provider === provider && option.method === method,
+  );
+}
+
+const LEGISLATION_KEY = { EIDAS: 'eidas', ZERTES: 'zertes' } as const;
+
+/** Whether the qualities already hold what the identification would give (or more). */
+export function holdsLevel(
+  qualities: Qualities,
+  legislation: IdentityLegislation,
+  level: Level,
+): boolean {
+  const key = LEGISLATION_KEY[legislation];
+  const qes = qualities.qes?.[key]?.quality === 'qes';
+  if (level === 'qes') return qes;
+  if (level === 'aesMinimal') return qes || qualities.aesMinimal?.[key] !== undefined;
+  return qualities.aes?.any !== undefined;
+}
+
+/** The qualities with the identification's entry added (a demo entry gives way to a real one). */
+export function withLevel(
+  qualities: Qualities,
+  legislation: IdentityLegislation,
+  level: Level,
+): Qualities {
+  const key = LEGISLATION_KEY[legislation];
+  if (level === 'aes') return { ...qualities, aes: { any: { quality: 'aes' } } };
+  if (level === 'aesMinimal') {
+    return {
+      ...qualities,
+      aesMinimal: { ...qualities.aesMinimal, [key]: { quality: 'aes_minimal' } },
+    };
+  }
+  return { ...qualities, qes: { ...qualities.qes, [key]: { quality: 'qes' } } };
+}
