@@ -35,7 +35,23 @@ export interface SignerCertificateRequest {
   legislation?: Legislation;
   /** An organisation seal: O=organisation instead of a person's e-mail in the subject. */
   seal?: { organisation: string };
+  /** A verified identity: the subject names the person as identified (ETSI EN 319 412-1). */
+  identity?: {
+    firstName: string;
+    lastName: string;
+    nationality: string;
+    documentType: string;
+    documentNumber: string;
+  };
 }
+
+// ETSI EN 319 412-1 §5.1.3: a serialNumber from an identity document is typed by its kind.
+const DOCUMENT_TYPE_CODE: Record<string, string> = {
+  passport: 'PAS',
+  id_card: 'IDC',
+  residence_permit: 'IDC',
+  eid: 'IDC',
+};
 
 export interface CertificateAuthority {
   /** A one-off, short-lived certificate (10 min, backdated 1 min) with a fresh key. */
@@ -108,6 +124,16 @@ class ParaphAuthority implements CertificateAuthority {
     if (request.seal) subject.push(text('organizationName', request.seal.organisation));
     // RFC 5280 wants emailAddress as an IA5String.
     else subject.push({ name: 'emailAddress', value: request.email, valueTagClass: IA5 } as never);
+    if (request.identity && !request.seal) {
+      const { firstName, lastName, nationality, documentType, documentNumber } = request.identity;
+      const code = DOCUMENT_TYPE_CODE[documentType] ?? 'IDC';
+      subject.push(
+        text('givenName', firstName),
+        text('surname', lastName),
+        printable('serialNumber', `${code}${nationality}-${documentNumber}`),
+        printable('countryName', nationality),
+      );
+    }
     // The spec's highest-quality rule treats DEMO specially: make it visible to any viewer too.
     if (request.quality === 'DEMO') subject.push(text('organizationalUnitName', DEMO_MARKER));
 
@@ -324,6 +350,15 @@ function text(name: string, value: string): forge.pki.CertificateField {
     name,
     value,
     valueTagClass: forge.asn1.Type.UTF8,
+  } as unknown as forge.pki.CertificateField;
+}
+
+/** X.520 wants countryName and serialNumber as PrintableString. */
+function printable(name: string, value: string): forge.pki.CertificateField {
+  return {
+    name,
+    value: value.replace(/[^A-Za-z0-9 '()+,\-./:=?]/g, '-'),
+    valueTagClass: forge.asn1.Type.PRINTABLESTRING,
   } as unknown as forge.pki.CertificateField;
 }
 

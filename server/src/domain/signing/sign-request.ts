@@ -86,6 +86,7 @@ export async function signOneRequest(
         email: signer.email,
         quality: applied.quality,
         legislation: applied.legislation,
+        identity: signer.identity ?? undefined,
       });
       const timestampAuthority = await context.signing.timestamps();
       const reason =

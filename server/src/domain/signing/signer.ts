@@ -3,6 +3,7 @@ import type { components } from '../../../../openapi/schema.gen';
 import { users, type SignatureRow, type UserRow } from '../../db/schema';
 import { DomainError } from '../errors';
 import type { RequestContext } from '../requests/context';
+import { guestQualities } from '../requests/guests';
 import { displayName } from '../requests/notifications';
 import { guestSettings, signingSettingsOf } from '../visual-signatures/stamp-settings';
 import type { StampSettings } from './stamp';
@@ -21,6 +22,8 @@ export interface Signer {
   permissions: UserRow['permissions'];
   emailVerified: boolean;
   qualities: Schemas['SignatureQualities'];
+  /** The identity an identification verified; the certificate names the person by it. */
+  identity: Schemas['VerifiedIdentity'] | null;
 }
 
 /**
@@ -50,6 +53,7 @@ export async function signerOf(
       permissions: account.permissions,
       emailVerified: account.emailVerified,
       qualities: account.signatureQualities,
+      identity: account.identity,
     };
   }
   if (!guestSignature) throw new DomainError('NOT_FOUND', 'Signer not found');
@@ -62,7 +66,7 @@ export async function signerOf(
     settings: guestSettings(guestSignature),
     permissions: null,
     emailVerified: true,
-    // Guests sign at the simple quality, proven by the e-mailed code (spec §4, direct sign).
-    qualities: { ses: { any: { quality: 'ses' } } },
+    qualities: guestQualities(guestSignature),
+    identity: guestSignature.identity,
   };
 }
