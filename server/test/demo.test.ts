@@ -56,8 +56,8 @@ describe('demo mode', () => {
     ).json();
 
     expect(page.counts).toEqual({
-      all: 5,
-      toSign: 1,
+      all: 6,
+      toSign: 2,
       pending: 1,
       completed: 1,
       declined: 2,
@@ -88,7 +88,7 @@ describe('demo mode', () => {
 
   it('seeds only once', async () => {
     const before = await rowCounts(t.app);
-    expect(before).toEqual({ users: 2, requests: 6 });
+    expect(before).toEqual({ users: 2, requests: 7 });
 
     expect(await seedDemo({ db: t.app.db, blobs: t.app.blobs, now: t.app.now() })).toEqual(
       DEMO_CREDENTIALS,
@@ -121,13 +121,13 @@ describe('restart on a PGlite data folder', () => {
       const database = { dataDir: join(dataDir, 'nested') };
       const first = await buildApp({ database, demo: true });
       await first.app.ready();
-      expect(await rowCounts(first.app)).toEqual({ users: 2, requests: 6 });
+      expect(await rowCounts(first.app)).toEqual({ users: 2, requests: 7 });
       await first.close();
 
       const second = await buildApp({ database, demo: true });
       await second.app.ready();
       expect(second.app.demoLogin).toEqual(DEMO_CREDENTIALS);
-      expect(await rowCounts(second.app)).toEqual({ users: 2, requests: 6 });
+      expect(await rowCounts(second.app)).toEqual({ users: 2, requests: 7 });
       await login(second.app, DEMO_CREDENTIALS);
       await second.close();
     } finally {

@@ -19,9 +19,9 @@ const tabs = (page: Page) => page.getByRole('navigation', { name: 'Mailboxes' })
 test('the demo user sees the seeded requests with matching counts', async ({ page, request }) => {
   await signedIn(page, request);
   await page.goto('/dashboard?tab=inbox&filter=all');
-  // The demo data: five sent or received requests and one draft.
-  await expect(filters(page).getByRole('radio', { name: 'All 5' })).toBeChecked();
-  await expect(filters(page).getByRole('radio', { name: 'To sign 1' })).toBeVisible();
+  // The demo data: six sent or received requests and one draft.
+  await expect(filters(page).getByRole('radio', { name: 'All 6' })).toBeChecked();
+  await expect(filters(page).getByRole('radio', { name: 'To sign 2' })).toBeVisible();
   await expect(filters(page).getByRole('radio', { name: 'Pending 1' })).toBeVisible();
   await expect(filters(page).getByRole('radio', { name: 'Completed 1' })).toBeVisible();
   await expect(filters(page).getByRole('radio', { name: 'Declined 2' })).toBeVisible();
@@ -30,7 +30,7 @@ test('the demo user sees the seeded requests with matching counts', async ({ pag
     'page',
   );
   await expect(tabs(page).getByRole('link', { name: 'Drafts 1' })).toBeVisible();
-  await expect(rows(page)).toHaveCount(6);
+  await expect(rows(page)).toHaveCount(7);
   // Initials from the name alone; the state is read out beside it.
   await expect(table(page).getByText('Dana Demo: Open').first()).toBeAttached();
   await expect(table(page).locator('[role="img"][aria-label="Dana Demo"]').first()).toHaveText(

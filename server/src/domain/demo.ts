@@ -95,6 +95,18 @@ export async function seedDemo({
     const asAlex = { email: alex.email, firstName: alex.firstName, lastName: alex.lastName };
     const requests: NewSignatureRequest[] = [
       {
+        // Advanced under Swiss law: Dana is led to identify with the sandbox provider first.
+        ownerId: alex.id,
+        title: 'Employment contract – advanced signature',
+        message: 'This one needs an advanced signature: identify once, then sign with the code.',
+        status: 'OPEN',
+        quality: 'AES',
+        legislation: 'ZERTES',
+        createdAt: daysAgo(1),
+        documents: await Promise.all(['employment-contract.pdf'].map(demoDocument)),
+        signers: [{ ...asDana, status: 'OPEN' }],
+      },
+      {
         ownerId: alex.id,
         title: 'Rental agreement Bahnhofstrasse 12',
         message: 'Please sign the rental agreement by the end of the week.',
