@@ -23,6 +23,11 @@ export interface Config {
   tsaUrl: string | undefined;
   /** MAINTENANCE_NOTICE: the local status page's notice, JSON as in the contract. */
   maintenanceNotice: MaintenanceNotice | undefined;
+  /**
+   * IDENTIFICATION_WEBHOOK_SECRET: what identity providers sign their webhooks with; random per
+   * process when unset, which suits the built-in sandbox provider of a single node.
+   */
+  identificationWebhookSecret: string | undefined;
 }
 
 /** Reads the server's settings from the environment; paths resolve against the working dir. */
@@ -50,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     tsaUrl: env.TSA_URL || undefined,
     maintenanceNotice: parseMaintenanceNotice(env.MAINTENANCE_NOTICE),
+    identificationWebhookSecret: env.IDENTIFICATION_WEBHOOK_SECRET || undefined,
   };
 }
 

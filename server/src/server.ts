@@ -23,6 +23,7 @@ const app = await buildApp({
   },
   signing: { caDir: config.dataDir, tsaUrl: config.tsaUrl },
   status: { maintenanceNotice: config.maintenanceNotice },
+  identification: { webhookSecret: config.identificationWebhookSecret },
 });
 
 try {
