@@ -53,7 +53,10 @@ export interface paths {
     /**
      * Complete a registration
      * @description Creates the account for the address confirmed by `token` and signs the user in. The
-     *     general terms must be accepted (`gtc: true`).
+     *     general terms must be accepted (`gtc: true`). For an `eidplus` link the sign-up must have
+     *     identified first (`startSignupIdentification`, its certificate ready; otherwise 422
+     *     `IDENTIFICATION_REQUIRED`): the account then takes the verified name (the typed one is
+     *     ignored), identity and signature quality, and the name is fixed.
      */
     post: operations['register'];
     delete?: never;
@@ -1792,6 +1795,65 @@ export interface paths {
     get: operations['listIdentificationMethods'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/signup/identification/methods': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Which identification methods an eID+ sign-up may start
+     * @description Nothing is paid for a visitor, so the methods without coverage (spec §9).
+     */
+    get: operations['listSignupIdentificationMethods'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/signup/identification/{provider}/{method}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description srs serves eidas, intrum serves zertes.
+         * @example srs
+         */
+        provider: components['parameters']['IdentificationProvider'];
+        /**
+         * @description See `IdentificationMethod` for which provider offers which.
+         * @example video
+         */
+        method: components['parameters']['IdentificationMethod'];
+      };
+      cookie?: never;
+    };
+    /**
+     * The eID+ sign-up's identification state
+     * @description The latest identification of this sign-up with the provider and method (404 when there is none).
+     */
+    get: operations['getSignupIdentification'];
+    put?: never;
+    /**
+     * Identify before signing up (eID+)
+     * @description Like `startIdentification`, for the visitor holding the confirmation link of an `eidplus`
+     *     sign-up (the link is not used up; `register` does that). The provider confirms the name,
+     *     so the account `register` then creates carries the verified identity and its quality.
+     *     A link of another flow, or an invalid or expired one, is 422 `TOKEN_INVALID` /
+     *     `TOKEN_EXPIRED`; a method not offered is 403 `IDENTIFICATION_METHOD_NOT_OFFERED`.
+     */
+    post: operations['startSignupIdentification'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4350,6 +4412,15 @@ export interface components {
     IdentificationPayment: {
       /** @description True when the request's sender pays the identification (video, self and auto methods are then offered). */
       covered: boolean;
+    };
+    /**
+     * @description A visitor signing up with eID+ identifies before the account exists: the confirmation link
+     *     of the `eidplus` sign-up (`token`, from the mail) stands for them. `returnPath` as in
+     *     `IdentificationStart`.
+     */
+    SignupIdentificationStart: {
+      token: string;
+      returnPath?: string;
     };
     /**
      * @description What an identity provider tells us about one of its transactions. Events may arrive twice
@@ -9524,6 +9595,144 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listSignupIdentificationMethods: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The methods. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "covered": false,
+           *       "eidas": [
+           *         {
+           *           "provider": "srs",
+           *           "method": "id-austria",
+           *           "level": "qes"
+           *         },
+           *         {
+           *           "provider": "srs",
+           *           "method": "external-sc",
+           *           "level": "aesMinimal"
+           *         }
+           *       ],
+           *       "zertes": [
+           *         {
+           *           "provider": "intrum",
+           *           "method": "loc",
+           *           "level": "qes"
+           *         },
+           *         {
+           *           "provider": "intrum",
+           *           "method": "external-sc",
+           *           "level": "aesMinimal"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['IdentificationMethods'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getSignupIdentification: {
+    parameters: {
+      query: {
+        /** @example cnf_8Hj2Kl4Mn6Pq8Rs0Tu2Vw4 */
+        token: string;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description srs serves eidas, intrum serves zertes.
+         * @example srs
+         */
+        provider: components['parameters']['IdentificationProvider'];
+        /**
+         * @description See `IdentificationMethod` for which provider offers which.
+         * @example video
+         */
+        method: components['parameters']['IdentificationMethod'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IdentificationState'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  startSignupIdentification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description srs serves eidas, intrum serves zertes.
+         * @example srs
+         */
+        provider: components['parameters']['IdentificationProvider'];
+        /**
+         * @description See `IdentificationMethod` for which provider offers which.
+         * @example video
+         */
+        method: components['parameters']['IdentificationMethod'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "token": "cnf_8Hj2Kl4Mn6Pq8Rs0Tu2Vw4",
+         *       "returnPath": "/signup/flows/eidplus/confirm?token=cnf_8Hj2Kl4Mn6Pq8Rs0Tu2Vw4"
+         *     }
+         */
+        'application/json': components['schemas']['SignupIdentificationStart'];
+      };
+    };
+    responses: {
+      /** @description Started; continue at `url`. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IdentificationState'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedBodyType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };

@@ -227,6 +227,10 @@ export const OUR_ADDITIONS: Record<string, string> = {
   'GET /v1/user/identification/methods':
     'spec §9 decides by coverage which methods are offered; the server applies the rule once',
   'GET /v1/direct/user/identification/methods': 'the same for a guest signer',
+  'GET /v1/signup/identification/methods':
+    'the eID+ sign-up (/signup/flows/eidplus) identifies a visitor before the account exists',
+  'POST /v1/signup/identification/{provider}/{method}': 'the same: starts it for the sign-up link',
+  'GET /v1/signup/identification/{provider}/{method}': 'the same: its state',
   'POST /v1/webhooks/identification/{provider}':
     'identity providers report their outcome asynchronously, in signed webhooks',
 };
