@@ -2,6 +2,7 @@ CREATE TABLE "identifications" (
 	"id" text PRIMARY KEY NOT NULL,
 	"user_id" text,
 	"signature_id" text,
+	"signup_token_hash" text,
 	"request_id" text,
 	"provider" text NOT NULL,
 	"method" text NOT NULL,
@@ -18,7 +19,7 @@ CREATE TABLE "identifications" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "identifications_reference_unique" UNIQUE("reference"),
-	CONSTRAINT "identifications_one_subject" CHECK (("identifications"."user_id" is null) <> ("identifications"."signature_id" is null))
+	CONSTRAINT "identifications_one_subject" CHECK (num_nonnulls("identifications"."user_id", "identifications"."signature_id", "identifications"."signup_token_hash") = 1)
 );
 --> statement-breakpoint
 CREATE TABLE "webhook_events" (
@@ -34,4 +35,5 @@ ALTER TABLE "users" ADD COLUMN "identity" jsonb;--> statement-breakpoint
 ALTER TABLE "identifications" ADD CONSTRAINT "identifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identifications" ADD CONSTRAINT "identifications_signature_id_signatures_id_fk" FOREIGN KEY ("signature_id") REFERENCES "public"."signatures"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "identifications_user_id_idx" ON "identifications" USING btree ("user_id","provider","method");--> statement-breakpoint
-CREATE INDEX "identifications_signature_id_idx" ON "identifications" USING btree ("signature_id");
+CREATE INDEX "identifications_signature_id_idx" ON "identifications" USING btree ("signature_id");--> statement-breakpoint
+CREATE INDEX "identifications_signup_token_hash_idx" ON "identifications" USING btree ("signup_token_hash");

@@ -9,10 +9,6 @@ import { createCredentials, listSpecOperations, validCall, type Credentials } fr
  * count visibly falls to zero.
  */
 const EXPECTED_UNIMPLEMENTED = [
-  // eID+ sign-up (3)
-  'listSignupIdentificationMethods',
-  'startSignupIdentification',
-  'getSignupIdentification',
   // direct (1)
   'getDirectBusinessPublicInformation',
   // businesses (13)

@@ -441,6 +441,9 @@ export const identifications = pgTable(
     id: text('id').primaryKey(),
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     signatureId: text('signature_id').references(() => signatures.id, { onDelete: 'cascade' }),
+    // A visitor of the eID+ sign-up, before the account exists: the hash of their
+    // confirmation link (one_time_tokens.token_hash); register moves the row to the account.
+    signupTokenHash: text('signup_token_hash'),
     // The request whose sender may pay (coverage), when it was started for one.
     requestId: text('request_id'),
     provider: text('provider').$type<Identification['provider']>().notNull(),
@@ -461,7 +464,12 @@ export const identifications = pgTable(
   (t) => [
     index('identifications_user_id_idx').on(t.userId, t.provider, t.method),
     index('identifications_signature_id_idx').on(t.signatureId),
-    check('identifications_one_subject', sql`(${t.userId} is null) <> (${t.signatureId} is null)`),
+    index('identifications_signup_token_hash_idx').on(t.signupTokenHash),
+    // Exactly one subject: an account, a guest's signature, or a sign-up.
+    check(
+      'identifications_one_subject',
+      sql`num_nonnulls(${t.userId}, ${t.signatureId}, ${t.signupTokenHash}) = 1`,
+    ),
   ],
 );
 

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { logout } from '../domain/accounts/accounts';
 import { findIdentityProvider } from '../domain/accounts/identity-providers';
 import { enforce, LIMITS } from '../domain/limits';
@@ -14,6 +15,11 @@ import {
 } from '../domain/accounts/registration';
 import { signIn } from '../domain/accounts/sign-in';
 import {
+  getSignupIdentification,
+  listSignupMethods,
+  startSignupIdentification,
+} from '../domain/identification/signup';
+import {
   cancelVerification,
   resendVerification,
   respondVerification,
@@ -22,6 +28,17 @@ import { requireSession } from '../plugins/auth';
 import { contextOf } from './context';
 import type { HandlersFor } from './types';
 
+function signupContext(request: FastifyRequest) {
+  const { server } = request;
+  return {
+    db: server.db,
+    mail: server.mail,
+    now: server.now(),
+    ip: request.ip,
+    identity: server.identification.providers,
+  };
+}
+
 /*
  * The `usertoken` hand-over: the web app reads `?usertoken=` and keeps it as its session
  * token, so on the server it is an ordinary bearer token and needs nothing of its own. The
@@ -29,6 +46,21 @@ import type { HandlersFor } from './types';
  * reaches the log.
  */
 export const authHandlers = {
+  // eID+: a visitor identifies with the sign-up link before the account exists.
+  listSignupIdentificationMethods: async () => listSignupMethods(),
+  startSignupIdentification: async (request, reply) => {
+    reply.code(201);
+    return startSignupIdentification(signupContext(request), {
+      ...request.params,
+      start: request.body,
+    });
+  },
+  getSignupIdentification: async (request) =>
+    getSignupIdentification(signupContext(request), {
+      ...request.params,
+      token: request.query.token,
+    }),
+
   login: async (request) =>
     signIn({ db: request.server.db, ip: request.ip, now: request.server.now() }, request.body),
 
@@ -106,6 +138,9 @@ export const authHandlers = {
     return reply.code(204).send();
   },
 } satisfies HandlersFor<
+  | 'listSignupIdentificationMethods'
+  | 'startSignupIdentification'
+  | 'getSignupIdentification'
   | 'login'
   | 'logout'
   | 'requestConfirmation'

@@ -17,6 +17,7 @@ import {
   tokenFailure,
 } from './one-time-tokens';
 import { assertStrongPassword } from './password-policy';
+import { adoptSignupIdentification, completedSignupIdentification } from '../identification/signup';
 import { createSession } from './sessions';
 
 type Schemas = components['schemas'];
@@ -97,17 +98,23 @@ export async function register(
     };
     if (input.mobile) attributes.mobile = [input.mobile];
     if (input.celloUCC) attributes.cello_ucc = [input.celloUCC];
+    // eID+: the account is made from the identity the provider verified, name included.
+    const identified =
+      flowOf(used.data.flow) === 'eidplus'
+        ? await completedSignupIdentification(tx, input.token)
+        : null;
     const user = await createUser(
       { db: tx, now },
       {
         email: used.email,
         password: input.password,
-        firstName: input.firstName,
-        lastName: input.lastName,
+        firstName: identified?.identity?.firstName ?? input.firstName,
+        lastName: identified?.identity?.lastName ?? input.lastName,
         emailVerified: true,
         attributes,
       },
     );
+    if (identified) await adoptSignupIdentification(tx, { row: identified, userId: user.id, now });
     return createSession({ db: tx, now }, user.id);
   });
   return { token: session.token, expiresAt: session.expiresAt.toISOString() };

@@ -31,10 +31,14 @@ const FOLLOWS: Record<Event['type'], (row: IdentificationRow) => boolean> = {
   'certificate.ready': (row) => row.status === 'success' && !row.certificateReady,
 };
 
-const subjectOfRow = (row: IdentificationRow): Subject =>
-  row.userId
-    ? { audience: 'account', userId: row.userId }
-    : { audience: 'guest', signatureId: row.signatureId!, requestId: row.requestId ?? '' };
+/** The account or guest an identification is for; null for an eID+ sign-up (no one yet). */
+function holderOf(row: IdentificationRow): Exclude<Subject, { audience: 'visitor' }> | null {
+  if (row.userId) return { audience: 'account', userId: row.userId };
+  if (row.signatureId) {
+    return { audience: 'guest', signatureId: row.signatureId, requestId: row.requestId ?? '' };
+  }
+  return null;
+}
 
 const normalise = (name: string) => name.trim().toLocaleLowerCase('en');
 
@@ -49,7 +53,10 @@ async function changeFor(tx: Db, row: IdentificationRow, event: Event): Promise<
     case 'identification.succeeded': {
       const identity = event.data.identity;
       if (!identity) throw new DomainError('VALIDATION_FAILED', 'A success names the identity');
-      const subject = await readSubject({ db: tx }, subjectOfRow(row));
+      const holder = holderOf(row);
+      // A sign-up has no account yet: register creates it with this identity.
+      if (!holder) return { status: 'success', identity, nameMismatch: false };
+      const subject = await readSubject({ db: tx }, holder);
       // An account is bound to one person: a second identification must be that person.
       if (subject.identity && !sameIdentity(subject.identity, identity)) {
         return { status: 'failure', failureReason: 'identity_mismatch', identity };
@@ -102,8 +109,9 @@ export async function applyProviderEvent(
           inArray(identifications.status, ['initialized', 'unknown', 'inprogress', 'success']),
         ),
       );
-    if (change.certificateReady) {
-      await grantIdentification(tx, { row, subject: subjectOfRow(row), now: context.now });
+    const holder = holderOf(row);
+    if (change.certificateReady && holder) {
+      await grantIdentification(tx, { row, holder, now: context.now });
     }
     return { applied: true };
   });

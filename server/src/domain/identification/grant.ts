@@ -24,7 +24,11 @@ export function sameIdentity(a: Identity, b: Identity): boolean {
  */
 export async function grantIdentification(
   tx: Db,
-  { row, subject, now }: { row: IdentificationRow; subject: Subject; now: Date },
+  {
+    row,
+    holder: subject,
+    now,
+  }: { row: IdentificationRow; holder: Exclude<Subject, { audience: 'visitor' }>; now: Date },
 ): Promise<void> {
   const identity = row.identity!;
   const name = { firstName: identity.firstName, lastName: identity.lastName };

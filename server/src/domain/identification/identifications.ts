@@ -15,19 +15,21 @@ import {
   type Provider,
 } from './methods';
 import { isRunning, toState } from './state';
-import { readSubject, subjectColumn, subjectOf, type Subject } from './subject';
+import { readSubject, subjectColumn, subjectColumns, subjectOf, type Subject } from './subject';
 
 type Schemas = components['schemas'];
 type State = Schemas['IdentificationState'];
+type Services = Pick<IdentificationContext, 'db' | 'mail' | 'now' | 'identity'>;
 
-interface Chosen {
+export interface Chosen {
   provider: Provider;
   method: Method;
 }
 
 /** The request an identification is for: a guest's is always the one of the link. */
 function requestOf(subject: Subject, requested: string | undefined): string | undefined {
-  return subject.audience === 'guest' ? subject.requestId : requested;
+  if (subject.audience === 'guest') return subject.requestId;
+  return subject.audience === 'account' ? requested : undefined;
 }
 
 /** What the caller may start, by legislation; a request they sign may be paid by its sender. */
@@ -50,6 +52,7 @@ export async function identificationPayment(
 // Where the provider sends the person back when the web app did not say.
 function defaultReturnPath(subject: Subject, provider: Provider): string {
   if (subject.audience === 'account') return '/profile/signature-standards';
+  if (subject.audience === 'visitor') return '/signup/flows/eidplus/confirm';
   const legislation = PROVIDERS[provider].legislation.toLowerCase();
   return `/direct-sign/identification/${legislation}?sr=${encodeURIComponent(subject.requestId)}`;
 }
@@ -57,12 +60,12 @@ function defaultReturnPath(subject: Subject, provider: Provider): string {
 const withQuery = (path: string, name: string, value: string) =>
   `${path}${path.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`;
 
-async function latest(
-  context: IdentificationContext,
+export async function latestIdentification(
+  { db }: Pick<Services, 'db'>,
   subject: Subject,
   { provider, method }: Chosen,
 ): Promise<IdentificationRow | undefined> {
-  const [row] = await context.db
+  const [row] = await db
     .select()
     .from(identifications)
     .where(
@@ -78,19 +81,23 @@ async function latest(
 }
 
 /**
- * Starts an identification with the provider, or answers the one already running for the same
- * method (a double click or a second tab must not open two paid transactions).
+ * Starts an identification of `subject` with the provider, or answers the one already running
+ * for the same method (a double click or a second tab must not open two paid transactions).
  */
-export async function startIdentification(
-  context: IdentificationContext,
-  { provider, method, start }: Chosen & { start: Schemas['IdentificationStart'] },
+export async function startIdentificationFor(
+  context: Services,
+  subject: Subject,
+  {
+    provider,
+    method,
+    covered,
+    requestId,
+    returnPath,
+  }: Chosen & { covered: boolean; requestId?: string; returnPath?: string },
 ): Promise<State> {
   const level = levelOf(provider, method);
   if (!level) throw new DomainError('NOT_FOUND', `${provider} has no ${method} identification`);
-  const subject = subjectOf(context.caller);
-  const requestId = requestOf(subject, start.signatureRequestId);
-  const offered = offeredMethods(await coverageFor(context, requestId), subject.audience);
-  if (!isOffered(offered, provider, method)) {
+  if (!isOffered(offeredMethods(covered, subject.audience), provider, method)) {
     throw new DomainError(
       'IDENTIFICATION_METHOD_NOT_OFFERED',
       'This identification method is not offered to you',
@@ -101,24 +108,23 @@ export async function startIdentification(
   if (holdsLevel(record.qualities, legislation, level)) {
     throw new DomainError('ALREADY_IDENTIFIED', 'You already hold this signature standard');
   }
-  const running = await latest(context, subject, { provider, method });
+  const running = await latestIdentification(context, subject, { provider, method });
   if (running && isRunning(running, context.now)) return toState(running, context.now);
 
   const id = newId('idn');
-  const returnPath = start.returnPath ?? defaultReturnPath(subject, provider);
+  const back = returnPath ?? defaultReturnPath(subject, provider);
   const started = await context.identity.provider(provider).start({
     provider,
     method,
     person: record.person,
-    returnUrl: context.mail.link(withQuery(returnPath, 'identification', id)),
+    returnUrl: context.mail.link(withQuery(back, 'identification', id)),
     now: context.now,
   });
   const [row] = await context.db
     .insert(identifications)
     .values({
       id,
-      userId: subject.audience === 'account' ? subject.userId : null,
-      signatureId: subject.audience === 'guest' ? subject.signatureId : null,
+      ...subjectColumns(subject),
       requestId: requestId ?? null,
       provider,
       method,
@@ -135,21 +141,41 @@ export async function startIdentification(
   return toState(row!, context.now);
 }
 
-export async function getIdentification(
+/** The caller (an account holder or a guest) starts an identification. */
+export async function startIdentification(
   context: IdentificationContext,
+  { provider, method, start }: Chosen & { start: Schemas['IdentificationStart'] },
+): Promise<State> {
+  const subject = subjectOf(context.caller);
+  const requestId = requestOf(subject, start.signatureRequestId);
+  return startIdentificationFor(context, subject, {
+    provider,
+    method,
+    covered: await coverageFor(context, requestId),
+    requestId,
+    returnPath: start.returnPath,
+  });
+}
+
+export async function getIdentificationOf(
+  context: Pick<Services, 'db' | 'now'>,
+  subject: Subject,
   chosen: Chosen,
 ): Promise<State> {
-  const row = await latest(context, subjectOf(context.caller), chosen);
+  const row = await latestIdentification(context, subject, chosen);
   if (!row) throw new DomainError('NOT_FOUND', 'No identification with this method');
   return toState(row, context.now);
 }
+
+export const getIdentification = (context: IdentificationContext, chosen: Chosen) =>
+  getIdentificationOf(context, subjectOf(context.caller), chosen);
 
 /** Stops a running identification: it fails as aborted, and the provider ends it too. */
 export async function cancelIdentification(
   context: IdentificationContext,
   chosen: Chosen,
 ): Promise<void> {
-  const row = await latest(context, subjectOf(context.caller), chosen);
+  const row = await latestIdentification(context, subjectOf(context.caller), chosen);
   if (!row) throw new DomainError('NOT_FOUND', 'No identification with this method');
   if (!isRunning(row, context.now)) {
     throw new DomainError('INVALID_STATE', 'This identification has already finished');

@@ -48,7 +48,8 @@ const OFFERED: Record<'covered' | 'uncovered', Record<Provider, Method[]>> = {
   uncovered: { srs: ['id-austria', 'external-sc'], intrum: ['loc', 'external-sc'] },
 };
 
-export type Audience = 'account' | 'guest';
+/** Who identifies: an account holder, a guest for one signature, or an eID+ sign-up's visitor. */
+export type Audience = 'account' | 'guest' | 'visitor';
 
 export function offeredMethods(
   covered: boolean,

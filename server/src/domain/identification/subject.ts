@@ -15,7 +15,13 @@ type Schemas = components['schemas'];
  */
 export type Subject =
   | { audience: Extract<Audience, 'account'>; userId: string }
-  | { audience: Extract<Audience, 'guest'>; signatureId: string; requestId: string };
+  | { audience: Extract<Audience, 'guest'>; signatureId: string; requestId: string }
+  | {
+      audience: Extract<Audience, 'visitor'>;
+      tokenHash: string;
+      email: string;
+      language: string | null;
+    };
 
 export function subjectOf(caller: Caller): Subject {
   return caller.kind === 'user'
@@ -24,10 +30,18 @@ export function subjectOf(caller: Caller): Subject {
 }
 
 /** The subject's column in `identifications`. */
-export const subjectColumn = (subject: Subject) =>
-  subject.audience === 'account'
-    ? eq(identifications.userId, subject.userId)
-    : eq(identifications.signatureId, subject.signatureId);
+export function subjectColumn(subject: Subject) {
+  if (subject.audience === 'account') return eq(identifications.userId, subject.userId);
+  if (subject.audience === 'guest') return eq(identifications.signatureId, subject.signatureId);
+  return eq(identifications.signupTokenHash, subject.tokenHash);
+}
+
+/** The subject's columns of a new identification. */
+export const subjectColumns = (subject: Subject) => ({
+  userId: subject.audience === 'account' ? subject.userId : null,
+  signatureId: subject.audience === 'guest' ? subject.signatureId : null,
+  signupTokenHash: subject.audience === 'visitor' ? subject.tokenHash : null,
+});
 
 export interface SubjectRecord {
   person: PersonToIdentify;
@@ -52,6 +66,14 @@ export async function readSubject(
       },
       qualities: user.signatureQualities,
       identity: user.identity,
+    };
+  }
+  if (subject.audience === 'visitor') {
+    // Nobody is known yet: the provider learns the name from the ID document.
+    return {
+      person: { firstName: '', lastName: '', email: subject.email, language: subject.language },
+      qualities: {},
+      identity: null,
     };
   }
   const [signature] = await db
