@@ -110,3 +110,34 @@ export const SaveFailed: Story = {
     clearAnnouncements();
   },
 };
+
+// The four standards; advanced and qualified ones name their legislation, simple and Part 11 not.
+export const Qualities: Story = {
+  args: { request: filledDraft },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const standards = canvas.getByRole('radiogroup', { name: 'Required signature standard' });
+    await expect(
+      within(standards)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual([
+      'Simple electronic signature (SES)',
+      'Advanced electronic signature (AES)',
+      'Qualified electronic signature (QES)',
+      'Regulated records (21 CFR Part 11)',
+    ]);
+    const legislation = () => canvas.queryByRole('radiogroup', { name: 'Legislation' });
+    await expect(legislation()).toBeVisible();
+    await userEvent.click(within(standards).getByRole('radio', { name: /\(AES\)/ }));
+    await userEvent.click(within(legislation()!).getByRole('radio', { name: 'EU law (eIDAS)' }));
+    await userEvent.click(within(standards).getByRole('radio', { name: /\(SES\)/ }));
+    await expect(legislation()).toBeNull();
+    await userEvent.click(within(standards).getByRole('radio', { name: /Part 11/ }));
+    await expect(legislation()).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(args.save).toHaveBeenCalledTimes(1));
+    const [form] = (args.save as ReturnType<typeof fn>).mock.calls[0] as [{ quality: string }];
+    await expect(form.quality).toBe('PART11');
+  },
+};

@@ -58,7 +58,27 @@ describe('invite form state', () => {
     expect(form.signers[1]?.language).toBe('de');
     expect(form.observers).toEqual([{ key: 'obs_1', email: 'o@example.com' }]);
     expect(detailsInput(form)).toMatchObject({ quality: 'QES', legislation: 'EIDAS' });
-    expect(detailsInput({ ...form, quality: 'AES' }).legislation).toBe('UNDEFINED');
+  });
+
+  it.each([
+    ['SES', 'UNDEFINED'],
+    ['AES', 'EIDAS'],
+    ['QES', 'EIDAS'],
+    ['PART11', 'UNDEFINED'],
+  ] as const)('sends %s with legislation %s', (quality, legislation) => {
+    const form = { ...formFromRequest(request), quality };
+    expect(detailsInput(form)).toMatchObject({ quality, legislation });
+  });
+
+  it.each([
+    ['SES', 'SES'],
+    ['DEMO', 'SES'],
+    ['AES', 'AES'],
+    ['AES_MINIMAL', 'AES'],
+    ['QES', 'QES'],
+    ['PART11', 'PART11'],
+  ] as const)('reads a %s draft as %s', (quality, shown) => {
+    expect(formFromRequest({ ...request, quality }).quality).toBe(shown);
   });
 
   it('writes signers with sequence only when ordered, and boxes per document', () => {

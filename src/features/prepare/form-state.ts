@@ -4,9 +4,12 @@ import type { SignatureRequest, SignerInput } from './api/request';
 type Schemas = components['schemas'];
 export type SignerLanguage = Schemas['SignatureLanguage'];
 export const signerLanguages = ['en', 'de', 'fr', 'it'] as const satisfies SignerLanguage[];
-export const qualities = ['SES', 'AES', 'QES'] as const;
+export const qualities = ['SES', 'AES', 'QES', 'PART11'] as const;
 export type RequiredQuality = (typeof qualities)[number];
 export const legislations = ['ZERTES', 'EIDAS'] as const;
+
+/** Advanced and qualified signatures are made under a legislation; simple and Part 11 ones not. */
+export const hasLegislation = (quality: RequiredQuality) => quality === 'AES' || quality === 'QES';
 
 /**
  * A new box's size in PDF points: the stamp's 300 × 140 (spec §9) at 80 %, so two fit side by
@@ -71,7 +74,11 @@ export const emptySigner = (): SignerDraft => ({
 });
 
 const asQuality = (quality: Schemas['Quality']): RequiredQuality =>
-  quality === 'QES' ? 'QES' : quality === 'AES' || quality === 'AES_MINIMAL' ? 'AES' : 'SES';
+  quality === 'QES' || quality === 'PART11'
+    ? quality
+    : quality === 'AES' || quality === 'AES_MINIMAL'
+      ? 'AES'
+      : 'SES';
 
 /** The form as the saved draft has it. */
 export function formFromRequest(request: SignatureRequest): InviteForm {
@@ -121,8 +128,7 @@ export function detailsInput(form: InviteForm): Schemas['SignatureRequestInput']
     title: form.title.trim(),
     message: form.message,
     quality: form.quality,
-    // Legislation applies to qualified signatures only.
-    legislation: form.quality === 'QES' ? form.legislation : 'UNDEFINED',
+    legislation: hasLegislation(form.quality) ? form.legislation : 'UNDEFINED',
   };
 }
 

@@ -79,6 +79,10 @@ export const messages = {
       id: 'prepare.quality.qes',
       defaultMessage: 'Qualified electronic signature (QES)',
     },
+    qualityPART11: {
+      id: 'prepare.quality.part11',
+      defaultMessage: 'Regulated records (21 CFR Part 11)',
+    },
     legislation: { id: 'prepare.legislation', defaultMessage: 'Legislation' },
     legislationZERTES: { id: 'prepare.legislation.zertes', defaultMessage: 'Swiss law (ZertES)' },
     legislationEIDAS: { id: 'prepare.legislation.eidas', defaultMessage: 'EU law (eIDAS)' },

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Radio, RadioGroup, Stack } from '../../../ui';
-import { legislations, qualities, type InviteForm } from '../form-state';
+import { hasLegislation, legislations, qualities, type InviteForm } from '../form-state';
 import { messages } from '../messages';
 
 interface Props {
@@ -13,13 +13,14 @@ const qualityNames = {
   SES: messages.qualitySES,
   AES: messages.qualityAES,
   QES: messages.qualityQES,
+  PART11: messages.qualityPART11,
 } as const;
 const legislationNames = {
   ZERTES: messages.legislationZERTES,
   EIDAS: messages.legislationEIDAS,
 } as const;
 
-/** The signature standard every signer must reach; a qualified one names its legislation. */
+/** The signature standard every signer must reach; an advanced or qualified one names its legislation. */
 export function QualitySection({ quality, legislation, onChange }: Props) {
   const intl = useIntl();
   return (
@@ -35,7 +36,7 @@ export function QualitySection({ quality, legislation, onChange }: Props) {
           </Radio>
         ))}
       </RadioGroup>
-      {quality === 'QES' && (
+      {hasLegislation(quality) && (
         <RadioGroup
           label={intl.formatMessage(messages.legislation)}
           value={legislation}
