@@ -80,6 +80,33 @@ export const UpgradeStandardsSuccess: Story = {
   },
 };
 
+// The standard a request bound to a legislation needs, named with it.
+export const UpgradeStandardsLegislation: Story = {
+  args: { props: { required: 'qes', legislation: 'EIDAS' } },
+  play: async () => {
+    const dialog = within(openDialog('Upgrade your signature'));
+    await expect(
+      dialog.getByText(/needs a qualified signature under EU law \(eIDAS\)\./),
+    ).toBeVisible();
+  },
+};
+
+// A guest identifies instead of setting up an account's standards.
+export const UpgradeStandardsGuest: Story = {
+  args: { props: { required: 'aes', legislation: 'ZERTES', guest: true } },
+  play: async ({ args }) => {
+    const dialog = within(openDialog('Upgrade your signature'));
+    await expect(
+      dialog.getByText(
+        /needs an advanced signature under Swiss law \(ZertES\)\. Identify yourself once/,
+      ),
+    ).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: 'Set up signature standards' })).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Identify now' }));
+    await expect(args.onAction).toHaveBeenCalledTimes(1);
+  },
+};
+
 // document/terms-of-use
 
 const terms = { dialog: dialogOf(documentDialogs?.['terms-of-use']), props: {} };

@@ -13,6 +13,16 @@ const plain = defineMessages({
     defaultMessage: 'Please confirm your e-mail address before you sign.',
   },
   upgradeAction: { id: 'signing.upgrade.action', defaultMessage: 'Set up signature standards' },
+  upgradeAccountText: {
+    id: 'signing.upgrade.accountText',
+    defaultMessage: 'Set up your signature standards first, then come back to sign.',
+  },
+  upgradeGuestText: {
+    id: 'signing.upgrade.guestText',
+    defaultMessage:
+      'Identify yourself once with an official identity document; afterwards you come back here to sign.',
+  },
+  upgradeGuestAction: { id: 'signing.upgrade.guestAction', defaultMessage: 'Identify now' },
 
   visualTitle: { id: 'signing.visual.title', defaultMessage: 'Your signature details' },
   visualText: {
@@ -191,10 +201,10 @@ const plain = defineMessages({
 /** Every string of the signing flow; those with values are typed by their values. */
 export const messages = {
   ...plain,
-  upgradeText: defineMessage<{ quality: string }>({
-    id: 'signing.upgrade.text',
+  upgradeNeeds: defineMessage<{ quality: string; legislation: string }>({
+    id: 'signing.upgrade.needs',
     defaultMessage:
-      'This request needs {quality, select, qes {a qualified} aes {an advanced} other {a verified}} signature. Set up your signature standards first, then come back to sign.',
+      'This request needs {quality, select, qes {a qualified} aes {an advanced} other {a verified}} signature{legislation, select, ZERTES { under Swiss law (ZertES)} EIDAS { under EU law (eIDAS)} other {}}.',
   }),
   tanText: defineMessage<{ destination: string }>({
     id: 'signing.tan.text',

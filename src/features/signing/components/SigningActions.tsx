@@ -47,7 +47,8 @@ export function SigningActions({ requestId, signature, exit }: SigningActionsPro
     try {
       const ready = await prepareAccountSigning(queryClient, requestId, signature);
       if (ready.kind === 'upgrade-standards') {
-        await navigate({ to: '/profile/signature-standards' });
+        // The update page identifies for this request and comes back to it.
+        await navigate({ to: '/profile/signature-standards/update', search: { sr: requestId } });
       } else if (ready.kind === 'upgrade-plan') {
         navigation.go('/upgrade');
       } else if (ready.kind === 'ready') {

@@ -73,4 +73,19 @@ describe('the pre-check goes by the user’s highestQuality', () => {
     });
     expect(shell.getState().dialog).toBeNull();
   });
+
+  it('names the legislation a bound request needs', async () => {
+    data.user = userWith('aes');
+    data.request = { id: 'sr_1', quality: 'QES', legislation: 'EIDAS', documents: [] };
+    const run = prepareAccountSigning(new QueryClient(), 'sr_1', own);
+    await vi.waitFor(() =>
+      expect(shell.getState().dialog?.props).toEqual({
+        required: 'qes',
+        unverified: false,
+        legislation: 'EIDAS',
+      }),
+    );
+    shell.closeDialog();
+    expect(await run).toEqual({ kind: 'stop' });
+  });
 });

@@ -39,10 +39,15 @@ export async function prepareAccountSigning(
   ]);
   const level = user.highestQuality;
   if (!meetsQuality(level, request.quality)) {
+    const legislation = request.legislation === 'UNDEFINED' ? undefined : request.legislation;
     const go = await askDialog({
       namespace: 'document',
       name: 'upgrade-standards',
-      props: { required: requiredLevel(request.quality), unverified: level === null },
+      props: {
+        required: requiredLevel(request.quality),
+        unverified: level === null,
+        ...(legislation ? { legislation } : {}),
+      },
     });
     return go ? { kind: 'upgrade-standards' } : { kind: 'stop' };
   }
