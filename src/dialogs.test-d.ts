@@ -46,6 +46,13 @@ export function openers() {
   shell.openDialog({ namespace: 'other', name: 'delete-visual-signature', props: { alias: 'W' } });
   // @ts-expect-error: the editor needs the user (their name and permissions)
   shell.openOverlay({ name: 'edit-signature', props: {} });
+
+  // The confirmations before signing are typed overlays too.
+  shell.openOverlay({ name: 'mobile-aes', props: { quality: 'qes', mobile: null } });
+  // @ts-expect-error: the code notice is for advanced and qualified signatures only
+  shell.openOverlay({ name: 'mobile-aes', props: { quality: 'ses', mobile: null } });
+  // @ts-expect-error: the Part 11 confirmation shows the date the signature is made
+  shell.openOverlay({ name: 'part-11-verification', props: { name: 'Dana', reason: 'Approved' } });
 }
 
 export async function answers() {

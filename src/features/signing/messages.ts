@@ -24,6 +24,34 @@ const plain = defineMessages({
   },
   upgradeGuestAction: { id: 'signing.upgrade.guestAction', defaultMessage: 'Identify now' },
 
+  mobileAesTitle: {
+    id: 'signing.mobileAes.title',
+    defaultMessage: 'A one-time code confirms your signature',
+  },
+  mobileAesSettings: {
+    id: 'signing.mobileAes.settings',
+    defaultMessage: 'Add a mobile number in your settings',
+  },
+
+  part11VerifyTitle: {
+    id: 'signing.part11Verify.title',
+    defaultMessage: 'Confirm your regulated signature',
+  },
+  part11VerifyText: {
+    id: 'signing.part11Verify.text',
+    defaultMessage: 'Your signature records the following under 21 CFR Part 11.',
+  },
+  part11VerifyDate: { id: 'signing.part11Verify.date', defaultMessage: 'Date and time' },
+  part11VerifyConfirm: {
+    id: 'signing.part11Verify.confirm',
+    defaultMessage:
+      'I confirm that this electronic signature is the legally binding equivalent of my handwritten signature.',
+  },
+  part11VerifyRequired: {
+    id: 'signing.part11Verify.required',
+    defaultMessage: 'Please confirm the meaning of your signature to continue.',
+  },
+
   visualTitle: { id: 'signing.visual.title', defaultMessage: 'Your signature details' },
   visualText: {
     id: 'signing.visual.text',
@@ -205,6 +233,16 @@ export const messages = {
     id: 'signing.upgrade.needs',
     defaultMessage:
       'This request needs {quality, select, qes {a qualified} aes {an advanced} other {a verified}} signature{legislation, select, ZERTES { under Swiss law (ZertES)} EIDAS { under EU law (eIDAS)} other {}}.',
+  }),
+  mobileAesPhone: defineMessage<{ quality: string; number: string }>({
+    id: 'signing.mobileAes.phone',
+    defaultMessage:
+      '{quality, select, qes {A qualified} other {An advanced}} signature is confirmed with a one-time code. When you continue, we send it by text message to {number}.',
+  }),
+  mobileAesEmail: defineMessage<{ quality: string }>({
+    id: 'signing.mobileAes.email',
+    defaultMessage:
+      '{quality, select, qes {A qualified} other {An advanced}} signature is confirmed with a one-time code. No mobile number is stored in your account, so when you continue we send the code to your e-mail address.',
   }),
   tanText: defineMessage<{ destination: string }>({
     id: 'signing.tan.text',

@@ -23,7 +23,8 @@ export interface SigningActionsProps {
 
 /**
  * Sign and decline for an account holder on the request view. Signing walks through the
- * checks (quality, credits, terms, stamp details, Part 11), the overlays and the exit redirect.
+ * checks (quality, credits, terms, stamp details, Part 11 and its meaning, where the one-time
+ * code goes), the overlays and the exit redirect.
  */
 export function SigningActions({ requestId, signature, exit }: SigningActionsProps) {
   const intl = useIntl();

@@ -39,7 +39,10 @@ function precheck(highestQuality: Schemas['User']['highestQuality'], quality: Sc
   return prepareAccountSigning(new QueryClient(), 'sr_1', own);
 }
 
-afterEach(() => shell.closeDialog());
+afterEach(() => {
+  shell.closeDialog();
+  shell.dismissOverlay();
+});
 
 describe('the pre-check goes by the user’s highestQuality', () => {
   it.each([
@@ -67,7 +70,12 @@ describe('the pre-check goes by the user’s highestQuality', () => {
     ['aes', 'AES_MINIMAL'],
     ['ses', 'SES'],
   ] as const)('%s reaching a %s request asks no upgrade', async (highest, quality) => {
-    expect(await precheck(highest, quality)).toEqual({
+    const run = precheck(highest, quality);
+    if (quality !== 'SES') {
+      await vi.waitFor(() => expect(shell.getState().overlay?.name).toBe('mobile-aes'));
+      await shell.overlayAction('complete');
+    }
+    expect(await run).toEqual({
       kind: 'ready',
       item: { signatureRequestId: 'sr_1', documentSignatures: [{ document_id: 'doc_1' }] },
     });
@@ -86,6 +94,46 @@ describe('the pre-check goes by the user’s highestQuality', () => {
       }),
     );
     shell.closeDialog();
+    expect(await run).toEqual({ kind: 'stop' });
+  });
+});
+
+describe('the confirmations before signing', () => {
+  it('an advanced signature says where the code goes; closing that stops the signing', async () => {
+    const run = precheck('qes', 'AES');
+    await vi.waitFor(() => expect(shell.getState().overlay?.name).toBe('mobile-aes'));
+    expect(shell.getState().overlay?.props).toEqual({ quality: 'aes', mobile: null });
+    shell.dismissOverlay();
+    expect(await run).toEqual({ kind: 'stop' });
+  });
+
+  it('Part 11 asks name and reason, then the signature’s meaning with them', async () => {
+    const run = precheck('ses', 'PART11');
+    await vi.waitFor(() => expect(shell.getState().dialog?.name).toBe('part-11-info'));
+    await shell.dialogAction({ signingName: 'Dana Demo', signingReason: 'Approved' });
+    await vi.waitFor(() => expect(shell.getState().overlay?.name).toBe('part-11-verification'));
+    expect(shell.getState().overlay?.props).toMatchObject({
+      name: 'Dana Demo',
+      reason: 'Approved',
+    });
+    await shell.overlayAction('complete');
+    expect(await run).toEqual({
+      kind: 'ready',
+      item: {
+        signatureRequestId: 'sr_1',
+        documentSignatures: [{ document_id: 'doc_1' }],
+        signingName: 'Dana Demo',
+        signingReason: 'Approved',
+      },
+    });
+  });
+
+  it('closing the Part 11 confirmation stops the signing', async () => {
+    const run = precheck('ses', 'PART11');
+    await vi.waitFor(() => expect(shell.getState().dialog?.name).toBe('part-11-info'));
+    await shell.dialogAction({ signingName: 'Dana Demo', signingReason: 'Approved' });
+    await vi.waitFor(() => expect(shell.getState().overlay?.name).toBe('part-11-verification'));
+    shell.dismissOverlay();
     expect(await run).toEqual({ kind: 'stop' });
   });
 });

@@ -1,4 +1,9 @@
-import { shell, type DialogOpening, type RegisteredDialogs } from '../../../ui';
+import {
+  shell,
+  type DialogOpening,
+  type RegisteredDialogs,
+  type RegisteredOverlays,
+} from '../../../ui';
 import type {
   SigningOverlayAnswer,
   SigningOverlayProps,
@@ -60,6 +65,33 @@ export function askOverlay(
       if (shell.getState().overlay?.id === id) return;
       stop();
       if (!answered) resolve('close');
+    });
+  });
+}
+
+/** The overlays a signer confirms before signing: Continue ends them, Cancel closes them. */
+export type ConfirmingOverlay = 'mobile-aes' | 'part-11-verification';
+
+/** Shows a confirming overlay: true when Continue ended it, false when it was closed. */
+export function confirmOverlay<K extends ConfirmingOverlay>(
+  name: K,
+  props: RegisteredOverlays[K]['props'],
+): Promise<boolean> {
+  return new Promise((resolve) => {
+    let answered = false;
+    const id = shell.openOverlay<ConfirmingOverlay>({
+      name,
+      props,
+      onAction: (action) => {
+        if (action !== 'complete') return;
+        answered = true;
+        resolve(true);
+      },
+    });
+    const stop = shell.subscribe(() => {
+      if (shell.getState().overlay?.id === id) return;
+      stop();
+      if (!answered) resolve(false);
     });
   });
 }

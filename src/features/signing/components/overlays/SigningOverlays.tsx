@@ -15,6 +15,8 @@ import type { OverlayChoice } from '../../flow/prompts';
 import type { SigningOverlayName } from '../../flow/outcome';
 import { messages } from '../../messages';
 import { Countdown } from '../Countdown';
+import { MobileAesOverlay } from './MobileAesOverlay';
+import { Part11VerificationOverlay } from './Part11VerificationOverlay';
 
 export interface SigningOverlayProps {
   /** The server's problem code, for the failure overlay's text (none: no answer at all). */
@@ -189,9 +191,14 @@ const resultNames = [
   ...(Object.keys(variants) as (keyof typeof variants)[]),
 ] as const;
 
-/** The signing flow's full-screen overlays, by the names the flow opens them with. */
+/**
+ * The signing flow's full-screen overlays, by the names the flow opens them with: the outcome
+ * overlays above, and the two a signer confirms before signing.
+ */
 export const signingOverlays = {
   'signing-in-progress': SigningInProgress,
+  'mobile-aes': MobileAesOverlay,
+  'part-11-verification': Part11VerificationOverlay,
   ...(Object.fromEntries(resultNames.map((name) => [name, resultOverlay(name)])) as Record<
     (typeof resultNames)[number],
     SigningOverlay

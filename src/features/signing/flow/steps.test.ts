@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { Quality, User } from './checks';
+import { signingSteps } from './steps';
+
+const ready: Pick<User, 'highestQuality' | 'attributes' | 'signatures'> = {
+  highestQuality: 'qes',
+  attributes: { accepted_gtc: ['2026-11-01T09:00:00.000Z'] },
+  signatures: [{ name: 'Dana Demo', language: 'en', location: 'Zürich' }],
+};
+const fresh = { ...ready, attributes: {}, signatures: [] };
+const free = {
+  ...ready,
+  attributes: { ...ready.attributes, free_account_type: ['free_v1' as const] },
+};
+
+const rows: [string, typeof ready, Quality, string[]][] = [
+  ['simple, nothing missing', ready, 'SES', []],
+  ['simple, terms and stamp missing', fresh, 'SES', ['terms-of-use', 'visual-signature-data']],
+  [
+    'advanced: the code notice last',
+    fresh,
+    'AES',
+    ['terms-of-use', 'visual-signature-data', 'mobile-aes'],
+  ],
+  ['qualified', ready, 'QES', ['mobile-aes']],
+  ['minimal advanced', ready, 'AES_MINIMAL', ['mobile-aes']],
+  ['demo is simple', ready, 'DEMO', []],
+  [
+    'Part 11: name and reason, then the meaning',
+    ready,
+    'PART11',
+    ['part-11-info', 'part-11-verification'],
+  ],
+  [
+    'Part 11 after terms and stamp',
+    fresh,
+    'PART11',
+    ['terms-of-use', 'visual-signature-data', 'part-11-info', 'part-11-verification'],
+  ],
+  [
+    'a level too low: only the upgrade',
+    { ...fresh, highestQuality: 'aes' },
+    'QES',
+    ['upgrade-standards'],
+  ],
+  [
+    'unverified: only the upgrade',
+    { ...ready, highestQuality: null },
+    'SES',
+    ['upgrade-standards'],
+  ],
+  ['no credit left: only the plan', free, 'AES', ['upgrade-plan']],
+  ['quality before credit', { ...free, highestQuality: 'ses' }, 'QES', ['upgrade-standards']],
+];
+
+describe('what an account holder is asked before signing, in order', () => {
+  it.each(rows)('%s', (_, user, quality, steps) => {
+    expect(signingSteps(user, quality)).toEqual(steps);
+  });
+});
