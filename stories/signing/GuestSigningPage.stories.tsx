@@ -14,7 +14,7 @@ import { signingDialogs } from '../../src/features/signing/components/dialogs/re
 import { signingOverlays } from '../../src/features/signing/components/overlays/SigningOverlays';
 import { loadPdfjs } from '../../src/ui/DocumentViewer/load-pdfjs';
 import { paintedPage, sampleDocumentDownload } from '../fixtures/sample-document';
-import { answer, clearAnnouncements } from './mock';
+import { answer, clearAnnouncements, problem } from './mock';
 
 // The guest's page from the signing link: ready to sign, the TAN step, signed and declined.
 
@@ -56,8 +56,11 @@ const request = (status: 'OPEN' | 'SIGNED' | 'DECLINED'): Request => ({
   updated_at: '2026-11-20T09:00:00Z',
 });
 
-const requestOnly = (status: 'OPEN' | 'SIGNED' | 'DECLINED') =>
-  answer('get', `/v3/direct/signature-requests/${credentials.id}`, request(status));
+const requestOnly = (status: 'OPEN' | 'SIGNED' | 'DECLINED', quality?: Partial<Request>) =>
+  answer('get', `/v3/direct/signature-requests/${credentials.id}`, {
+    ...request(status),
+    ...quality,
+  });
 
 // The guest's document is the viewer's one-page sample, so every state shows a painted page.
 const documentDownload = sampleDocumentDownload('*/v3/direct/documents/:id/download');
@@ -223,5 +226,70 @@ export const Preview: Story = {
     await expect(await canvas.findByText(/Preview: you can read/)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Sign' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
+  },
+};
+
+// A qualified request under eIDAS, and a guest with no identification yet: signing leads to it.
+export const IdentificationNeeded: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        requestOnly('OPEN', { quality: 'QES', legislation: 'EIDAS' }),
+        guestUser,
+        documentDownload,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await paintedPage(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign' }));
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Upgrade your signature' }),
+    );
+    await expect(
+      dialog.getByText(/needs a qualified signature under EU law \(eIDAS\)\. Identify yourself/),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Identify now' })).toBeVisible();
+    // No code is sent for a signature the guest cannot make yet.
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Sign' })).toBeEnabled());
+    clearAnnouncements();
+  },
+};
+
+// The server finds the identification missing when the code is sent: the same way on.
+export const IdentificationRequiredOnSign: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...requestAt('OPEN'),
+        answer('get', `/v3/direct/signature-requests/${credentials.id}/lock-status`, {
+          locked: false,
+        }),
+        answer(
+          'post',
+          '/v1/direct/tan/resend',
+          { destinationHint: 'g***@example.ch', expiresAt: '2026-11-22T01:00:00Z' },
+          202,
+        ),
+        problem('post', '/v3/direct/sign', 422, 'IDENTIFICATION_REQUIRED'),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await paintedPage(canvasElement);
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign' }));
+    const tan = within(await body.findByRole('dialog', { name: 'Enter your one-time password' }));
+    await userEvent.type(tan.getByRole('textbox', { name: 'One-time password' }), '482913');
+    await userEvent.click(tan.getByRole('button', { name: 'Sign now' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Upgrade your signature' }));
+    await expect(dialog.getByRole('button', { name: 'Identify now' })).toBeVisible();
+    // Not the failure overlay: the identification is the way on.
+    await expect(body.queryByRole('dialog', { name: 'Signing failed' })).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    clearAnnouncements();
   },
 };

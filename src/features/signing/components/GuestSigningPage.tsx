@@ -25,7 +25,14 @@ import {
 import { guestHeaders, type GuestCredentials } from '../api/guest-client';
 import { signatureLanguage } from '../flow/checks';
 import type { ExitState } from '../flow/exit-redirect';
-import { guestAttempt, guestPart11 } from '../flow/guest-signing';
+import {
+  askGuestIdentification,
+  guestAttempt,
+  guestPart11,
+  guestReachesQuality,
+  identificationPage,
+  identifyWhenRequired,
+} from '../flow/guest-signing';
 import { lastViewed } from '../flow/last-viewed';
 import { askDialog } from '../flow/prompts';
 import { browserLeave, leaveAfterDecline, runSigning, type Navigation } from '../flow/run-signing';
@@ -107,23 +114,34 @@ export function GuestSigningPage({
     focusWhenShown(firstBox.id);
   };
 
+  // A request above the guest's identifications leads to the identification, and back here.
+  const identify = async () => {
+    if (!(await askGuestIdentification(request))) return;
+    await navigate({ to: identificationPage(request.legislation), search: { sr: request.id } });
+  };
+
   const sign = async () => {
     setBusy(true);
     try {
+      if (!guestReachesQuality(me, request)) {
+        await identify();
+        return;
+      }
       const part11 = await guestPart11(request.quality, own?.signer_identity_data.first_name ?? '');
       if (!part11) return;
       const documentSignatures = own?.document_signatures.length
         ? own.document_signatures
         : request.documents.map((document) => ({ document_id: document.id }));
+      const attempt = guestAttempt(
+        credentials,
+        me.id,
+        { signatureRequestId: request.id, documentSignatures, ...part11 },
+        signatureLanguage(intl.locale),
+        refresh,
+      );
       await runSigning(
         {
-          ...guestAttempt(
-            credentials,
-            me.id,
-            { signatureRequestId: request.id, documentSignatures, ...part11 },
-            signatureLanguage(intl.locale),
-            refresh,
-          ),
+          ...identifyWhenRequired(attempt, identify),
           currentState: async () =>
             (await queryClient.fetchQuery({ ...guestRequestQuery(credentials), staleTime: 0 }))
               .status_overall,

@@ -2,7 +2,8 @@ import type { components } from '../../../../openapi/schema.gen';
 import { isProblem } from '../../../api/problem';
 import { guestLockStatus, sendGuestTan, signAsGuest } from '../api/guest';
 import type { GuestCredentials } from '../api/guest-client';
-import { askDialog } from './prompts';
+import { guestLevel, identificationMethod, meetsQuality, requiredLevel } from './checks';
+import { askDialog, closeProgress } from './prompts';
 import type { SigningAttempt } from './run-signing';
 import { withTan } from './tan-loop';
 
@@ -46,4 +47,57 @@ export function guestAttempt(
 export async function guestPart11(quality: Schemas['Quality'], name: string) {
   if (quality !== 'PART11') return {};
   return askDialog({ namespace: 'other', name: 'part-11-info', props: { name, reason: '' } });
+}
+
+type QualityOf = Pick<Schemas['SignatureRequest'], 'quality' | 'legislation'>;
+
+/** Whether the guest's identifications reach the request's quality (the account side's rule). */
+export const guestReachesQuality = (guest: Schemas['DirectUser'], request: QualityOf) =>
+  meetsQuality(guestLevel(guest.signatureQualities, request.legislation), request.quality);
+
+/** The identification page for the request's legislation (eIDAS, else ZertES). */
+export const identificationPage = (legislation: Schemas['Legislation']) =>
+  identificationMethod(legislation) === 'eidas'
+    ? ('/direct-sign/identification/eidas' as const)
+    : ('/direct-sign/identification/zertes' as const);
+
+/**
+ * Tells the guest which standard the request needs (guest wording); true when they chose to
+ * identify, so the caller goes to the identification page.
+ */
+export async function askGuestIdentification(request: QualityOf): Promise<boolean> {
+  const legislation = request.legislation === 'UNDEFINED' ? undefined : request.legislation;
+  const go = await askDialog({
+    namespace: 'document',
+    name: 'upgrade-standards',
+    props: {
+      required: requiredLevel(request.quality),
+      guest: true,
+      ...(legislation ? { legislation } : {}),
+    },
+  });
+  return go === true;
+}
+
+/**
+ * The server knows best whether an identification is missing (it may have lapsed since the
+ * page loaded): its IDENTIFICATION_REQUIRED leads to the identification, not a failure overlay.
+ */
+export function identifyWhenRequired(
+  signing: SigningAttempt,
+  identify: () => Promise<void>,
+): SigningAttempt {
+  return {
+    ...signing,
+    async attempt() {
+      try {
+        return await signing.attempt();
+      } catch (error) {
+        if (!isProblem(error) || error.code !== 'IDENTIFICATION_REQUIRED') throw error;
+        closeProgress();
+        await identify();
+        return null;
+      }
+    },
+  };
 }
