@@ -25,6 +25,8 @@ function Host({ overlay: Content, ...rest }: Args) {
 const mobileAes = { overlay: signingOverlays['mobile-aes'] as Args['overlay'] };
 const withNumber = { ...mobileAes, props: { quality: 'qes', mobile: '+41791234567' } };
 const withoutNumber = { ...mobileAes, props: { quality: 'aes', mobile: null } };
+// The e-mail variant links to the settings: router-aware links need a router.
+const linked = { args: withoutNumber, decorators: [withRouter] };
 const part11 = {
   overlay: signingOverlays['part-11-verification'] as Args['overlay'],
   props: {
@@ -37,8 +39,6 @@ const part11 = {
 const meta = {
   title: 'Overlays/Signing confirmations',
   component: Host,
-  // The e-mail variant links to the settings: router-aware links need a router.
-  decorators: [withRouter],
   args: {
     ...withNumber,
     loading: false,
@@ -78,7 +78,7 @@ export const MobileAesToPhone: Story = {
 
 export const MobileAesToEmail: Story = {
   tags: ['page'],
-  args: withoutNumber,
+  ...linked,
   play: async () => {
     const shown = overlay(mobileTitle);
     await expect(
@@ -91,7 +91,7 @@ export const MobileAesToEmail: Story = {
 };
 
 export const MobileAesCancel: Story = {
-  args: withoutNumber,
+  ...linked,
   play: async ({ args }) => {
     await press(overlay(mobileTitle).getByRole('button', { name: 'Cancel' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
@@ -108,7 +108,7 @@ export const MobileAesLoading: Story = {
 
 export const MobileAesPhoneWidth: Story = {
   ...phone,
-  args: withoutNumber,
+  ...linked,
   play: async () => {
     await expect(overlay(mobileTitle).getByRole('button', { name: 'Continue' })).toBeVisible();
     await expect(scrollsSideways()).toBe(false);
