@@ -1,5 +1,5 @@
 export { guestRequestQuery, guestUserQuery } from './api/guest';
-export { guestAuthorization, guestHeaders, type GuestCredentials } from './api/guest-client';
+export { guestAuthorization, guestHeaders, type GuestCredentials } from '../../api/guest-client';
 export { GuestSigningPage, type GuestSigningPageProps } from './components/GuestSigningPage';
 export { SigningActions, type SigningActionsProps } from './components/SigningActions';
 export { Countdown } from './components/Countdown';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { components } from '../../../../openapi/schema.gen';
 import { unwrap } from '../../../api/unwrap';
-import { guestClient, guestToken, type GuestCredentials } from './guest-client';
+import { guestClient, guestToken, type GuestCredentials } from '../../../api/guest-client';
 
 type Schemas = components['schemas'];
 export type SignRequestBody = Schemas['SignRequest'];

@@ -22,7 +22,8 @@ import {
   guestUserQuery,
   recordGuestView,
 } from '../api/guest';
-import { guestHeaders, type GuestCredentials } from '../api/guest-client';
+import { guestHeaders, type GuestCredentials } from '../../../api/guest-client';
+import { rememberGuestLink } from '../../../api/guest-links';
 import { signatureLanguage } from '../flow/checks';
 import type { ExitState } from '../flow/exit-redirect';
 import {
@@ -88,6 +89,8 @@ export function GuestSigningPage({
   const viewers = useRef(new Map<string, DocumentViewerHandle>());
 
   useEffect(() => lastViewed.set(credentials.id), [credentials.id]);
+  // The identification pages need the link after the provider's round trip (a full navigation).
+  useEffect(() => rememberGuestLink(credentials), [credentials]);
   useRecordView(credentials.id, () => recordGuestView(credentials));
 
   const exitState = withRequestRedirect(exit, request.redirect, timeoutFromQuery);

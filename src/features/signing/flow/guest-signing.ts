@@ -1,7 +1,7 @@
 import type { components } from '../../../../openapi/schema.gen';
 import { isProblem } from '../../../api/problem';
 import { guestLockStatus, sendGuestTan, signAsGuest } from '../api/guest';
-import type { GuestCredentials } from '../api/guest-client';
+import type { GuestCredentials } from '../../../api/guest-client';
 import { guestLevel, identificationMethod, meetsQuality, requiredLevel } from './checks';
 import { askDialog, closeProgress } from './prompts';
 import type { SigningAttempt } from './run-signing';

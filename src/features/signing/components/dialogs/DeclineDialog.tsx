@@ -4,7 +4,7 @@ import { problemMessage } from '../../../../api/problem';
 import { FormDialog, TextArea, type DialogContentProps } from '../../../../ui';
 import { declineAsUser } from '../../api/account';
 import { declineAsGuest } from '../../api/guest';
-import type { GuestCredentials } from '../../api/guest-client';
+import type { GuestCredentials } from '../../../../api/guest-client';
 import { messages } from '../../messages';
 
 export interface DeclineProps {

@@ -1,6 +1,6 @@
 import createFetchClient, { type Middleware } from 'openapi-fetch';
-import { createRetryingFetch } from '../../../api/retry-after';
-import type { paths } from '../../../../openapi/schema.gen';
+import { createRetryingFetch } from './retry-after';
+import type { paths } from '../../openapi/schema.gen';
 
 /** A guest link's pair: the request id and the link's secret (route /view/{id}/{userid}). */
 export interface GuestCredentials {
