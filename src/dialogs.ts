@@ -1,4 +1,8 @@
 import { shellDialogs, shellOverlays } from './features/shell';
+import type {
+  identificationDialogs,
+  identificationOverlays,
+} from './features/identification/components/dialogs/registry';
 import type { prepareDialogs } from './features/prepare/dialogs';
 import type { profileDialogs } from './features/profile/components/dialogs/registry';
 import type { requestDialogs } from './features/requests/dialogs/RequestDialogs';
@@ -40,6 +44,11 @@ export const hostSources: HostSource[] = [
       dialogs: m.visualSignatureDialogs,
       overlays: m.visualSignatureOverlays,
     })),
+  () =>
+    import('./features/identification/components/dialogs/registry').then((m) => ({
+      dialogs: m.identificationDialogs,
+      overlays: m.identificationOverlays,
+    })),
 ];
 
 // The same registries as types only (type imports): checking an opener loads no feature's code.
@@ -48,8 +57,12 @@ type AllDialogs = typeof shellDialogs &
   typeof requestDialogs &
   typeof profileDialogs &
   typeof signingDialogs &
-  typeof visualSignatureDialogs;
-type AllOverlays = typeof shellOverlays & typeof signingOverlays & typeof visualSignatureOverlays;
+  typeof visualSignatureDialogs &
+  typeof identificationDialogs;
+type AllOverlays = typeof shellOverlays &
+  typeof signingOverlays &
+  typeof visualSignatureOverlays &
+  typeof identificationOverlays;
 
 /** The app's type map: namespace → name → { props, payload } for every dialog and overlay. */
 export type AppDialogs = DialogSpecs<AllDialogs>;

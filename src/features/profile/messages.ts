@@ -63,6 +63,14 @@ export const messages = {
       defaultMessage: 'EU law (eIDAS)',
     },
 
+    legislationTitle: { id: 'profile.legislation.title', defaultMessage: 'Default legislation' },
+    legislationIntro: {
+      id: 'profile.legislation.intro',
+      defaultMessage:
+        'The law your new requests are signed under, unless you choose another one for a request.',
+    },
+    legislationBack: { id: 'profile.legislation.back', defaultMessage: 'Signature standards' },
+
     nameTitle: { id: 'profile.name.title', defaultMessage: 'Name' },
     nameText: {
       id: 'profile.name.text',

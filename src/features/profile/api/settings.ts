@@ -1,4 +1,5 @@
-import { $api } from '../../../api/client';
+import { $api, fetchClient } from '../../../api/client';
+import { unwrap } from '../../../api/unwrap';
 import { useChange, type Notify } from '../../../api/mutation';
 import { currentUserQuery } from '../../../api/queries';
 import type { components } from '../../../../openapi/schema.gen';
@@ -57,4 +58,13 @@ export function useConfirmEmailChange(notify: Notify) {
     '/v1/user/email-change/confirm',
     useChange({ notify, invalidate: [userKey()], failure: 'caller' }),
   );
+}
+
+/**
+ * A new name and everything else as the account has it now (PUT replaces the whole profile):
+ * the identification pages save the name the ID document will be checked against with it.
+ */
+export async function saveAccountName(name: Pick<UserUpdate, 'firstName' | 'lastName'>) {
+  const user = await unwrap(fetchClient.GET('/v1/user'));
+  await unwrap(fetchClient.PUT('/v1/user', { body: userUpdateOf(user, name) }));
 }

@@ -114,13 +114,15 @@ export function NotificationsSection({ user }: SectionProps) {
   );
 }
 
-const NONE = 'none';
+/** The choice that sets no default. */
+export const NONE = 'none';
 const QUALITIES = [
   ['ses', messages.qualitySes],
   ['aes', messages.qualityAes],
   ['qes', messages.qualityQes],
 ] as const;
-const LEGISLATIONS = [
+/** The laws a default can name (the /legislation page offers the same). */
+export const LEGISLATIONS = [
   ['zertes', messages.legislationZertes],
   ['eidas', messages.legislationEidas],
 ] as const;

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../features/shell';
+import { IdAustriaSuccessPage } from '../../../features/identification';
+import { guestIdentification, guestPage } from '../../-components/identification';
 
 export const Route = createFileRoute('/direct-sign/identification/id-austria-success')({
-  staticData: { roles: ['nas'], layout: 'simple' },
-  component: PlaceholderPage,
+  ...guestIdentification,
+  component: guestPage((audience) => <IdAustriaSuccessPage audience={audience} />),
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../features/shell';
+import { IdAustriaSuccessPage } from '../../../features/identification';
+import { accountIdentification, accountPage } from '../../-components/identification';
 
 export const Route = createFileRoute('/profile/signature-standards/id-austria-success')({
-  staticData: { roles: ['user'], layout: 'main' },
-  component: PlaceholderPage,
+  ...accountIdentification,
+  component: accountPage((audience) => <IdAustriaSuccessPage audience={audience} />),
 });

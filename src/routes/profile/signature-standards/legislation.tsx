@@ -1,7 +1,20 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../features/shell';
+import { currentUserQuery } from '../../../api/queries';
+import { DefaultLegislationPage } from '../../../features/profile';
+import { accountIdentification } from '../../-components/identification';
 
 export const Route = createFileRoute('/profile/signature-standards/legislation')({
-  staticData: { roles: ['user'], layout: 'main' },
-  component: PlaceholderPage,
+  ...accountIdentification,
+  loader: ({ context }) => context.queryClient.ensureQueryData(currentUserQuery()),
+  component: LegislationRoute,
 });
+
+function LegislationRoute() {
+  const { data: user } = useSuspenseQuery(currentUserQuery());
+  const { sr } = Route.useSearch();
+  const backHref = sr
+    ? `/profile/signature-standards?sr=${encodeURIComponent(sr)}`
+    : '/profile/signature-standards';
+  return <DefaultLegislationPage user={user} backHref={backHref} />;
+}

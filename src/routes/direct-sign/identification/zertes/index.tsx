@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../features/shell';
+import { LegislationPage } from '../../../../features/identification';
+import { guestIdentification, guestPage } from '../../../-components/identification';
 
 export const Route = createFileRoute('/direct-sign/identification/zertes/')({
-  staticData: { roles: ['nas'], layout: 'simple' },
-  component: PlaceholderPage,
+  ...guestIdentification,
+  component: guestPage((audience, search) => (
+    <LegislationPage
+      audience={audience}
+      legislation="zertes"
+      returned={search.identification ? search.method : undefined}
+    />
+  )),
 });

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../features/shell';
+import { PersonalDetailsPage } from '../../../../features/identification';
+import { guestIdentification, guestPage } from '../../../-components/identification';
 
+// Without a method in the query the person continues with video identification.
 export const Route = createFileRoute('/direct-sign/identification/zertes/personal-details')({
-  staticData: { roles: ['nas'], layout: 'simple' },
-  component: PlaceholderPage,
+  ...guestIdentification,
+  component: guestPage((audience, search) => (
+    <PersonalDetailsPage audience={audience} method={search.method ?? 'video'} />
+  )),
 });

@@ -1,7 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../features/shell';
+import { MethodPage } from '../../../../features/identification';
+import { guestIdentification, guestPage } from '../../../-components/identification';
 
 export const Route = createFileRoute('/direct-sign/identification/zertes/video')({
-  staticData: { roles: ['nas'], layout: 'simple' },
-  component: PlaceholderPage,
+  ...guestIdentification,
+  component: guestPage((audience, search) => (
+    <MethodPage
+      audience={audience}
+      legislation="zertes"
+      method="video"
+      path="zertes/video"
+      returned={Boolean(search.identification)}
+    />
+  )),
 });

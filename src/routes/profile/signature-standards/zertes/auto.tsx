@@ -1,7 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../features/shell';
+import { MethodPage } from '../../../../features/identification';
+import { accountIdentification, accountPage } from '../../../-components/identification';
 
 export const Route = createFileRoute('/profile/signature-standards/zertes/auto')({
-  staticData: { roles: ['user'], layout: 'main' },
-  component: PlaceholderPage,
+  ...accountIdentification,
+  component: accountPage((audience, search) => (
+    <MethodPage
+      audience={audience}
+      legislation="zertes"
+      method="autoident"
+      path="zertes/auto"
+      returned={Boolean(search.identification)}
+    />
+  )),
 });

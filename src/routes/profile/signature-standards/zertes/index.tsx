@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../features/shell';
+import { LegislationPage } from '../../../../features/identification';
+import { accountIdentification, accountPage } from '../../../-components/identification';
 
 export const Route = createFileRoute('/profile/signature-standards/zertes/')({
-  staticData: { roles: ['user'], layout: 'main' },
-  component: PlaceholderPage,
+  ...accountIdentification,
+  component: accountPage((audience, search) => (
+    <LegislationPage
+      audience={audience}
+      legislation="zertes"
+      returned={search.identification ? search.method : undefined}
+    />
+  )),
 });

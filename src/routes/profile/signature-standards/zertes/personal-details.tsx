@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../features/shell';
+import { PersonalDetailsPage } from '../../../../features/identification';
+import { accountIdentification, accountPage } from '../../../-components/identification';
 
+// Without a method in the query the person continues with video identification.
 export const Route = createFileRoute('/profile/signature-standards/zertes/personal-details')({
-  staticData: { roles: ['user'], layout: 'main' },
-  component: PlaceholderPage,
+  ...accountIdentification,
+  component: accountPage((audience, search) => (
+    <PersonalDetailsPage audience={audience} method={search.method ?? 'video'} />
+  )),
 });

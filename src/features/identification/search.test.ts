@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { identificationSearch, type IdentificationSearch } from './search';
+
+describe('identificationSearch', () => {
+  it.each<[Record<string, unknown>, IdentificationSearch]>([
+    [{}, {}],
+    [{ sr: 'sr_1' }, { sr: 'sr_1' }],
+    [
+      { sr: 'sr_1', identification: 'id_1', method: 'loc' },
+      { sr: 'sr_1', identification: 'id_1', method: 'loc' },
+    ],
+    [{ method: 'fax', sr: '' }, {}],
+    [{ sr: 42, identification: ['x'] }, {}],
+    [{ sr: 'x'.repeat(201) }, {}],
+  ])('%j → %j', (search, expected) => expect(identificationSearch(search)).toEqual(expected));
+});

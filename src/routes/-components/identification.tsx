@@ -1,0 +1,53 @@
+import { useMemo, type ReactNode } from 'react';
+import { useSearch } from '@tanstack/react-router';
+import { guestLinkFor } from '../../api/guest-links';
+import {
+  NoGuestLink,
+  accountAudience,
+  guestAudience,
+  identificationSearch,
+  type Audience,
+  type IdentificationSearch,
+} from '../../features/identification';
+import { saveAccountName } from '../../features/profile';
+
+/** The profile's identification pages: signed-in users, the main layout, `sr` kept. */
+export const accountIdentification = {
+  staticData: { roles: ['user'], layout: 'main' },
+  validateSearch: identificationSearch,
+} as const;
+
+/** The guest's twins: the guest-link pages' role and layout; `sr` names the remembered link. */
+export const guestIdentification = {
+  staticData: { roles: ['nas'], layout: 'simple' },
+  validateSearch: identificationSearch,
+} as const;
+
+type Render = (audience: Audience, search: IdentificationSearch) => ReactNode;
+
+// Every identification route validates its search with identificationSearch.
+const useIdentificationSearch = () => useSearch({ strict: false }) as IdentificationSearch;
+
+/** A route component for the account: the pages' audience with the session's operations. */
+export function accountPage(render: Render) {
+  return function AccountIdentificationRoute() {
+    const search = useIdentificationSearch();
+    const audience = useMemo(() => accountAudience(saveAccountName, search.sr), [search.sr]);
+    return render(audience, search);
+  };
+}
+
+/**
+ * A route component for the guest: the link this tab remembered for `sr` (the provider's
+ * round trip lost the URL's secret); without one the page says so and offers nothing.
+ */
+export function guestPage(render: Render) {
+  return function GuestIdentificationRoute() {
+    const search = useIdentificationSearch();
+    const audience = useMemo(() => {
+      const link = search.sr ? guestLinkFor(search.sr) : null;
+      return link ? guestAudience(link) : null;
+    }, [search.sr]);
+    return audience ? render(audience, search) : <NoGuestLink />;
+  };
+}
