@@ -81,10 +81,11 @@ test.describe('at 1440 px', () => {
     await openAccountMenu(page);
     const menu = page.getByRole('menu');
     await expect(menu).toContainText('Erika Muster');
-    // Placeholders and admin pages are not offered.
-    for (const missing of ['Signature standards', 'Business']) {
-      await expect(menu.getByRole('menuitem', { name: missing, exact: true })).toHaveCount(0);
-    }
+    // Admin pages are not offered; the signature standards are.
+    await expect(menu.getByRole('menuitem', { name: 'Business', exact: true })).toHaveCount(0);
+    await expect(
+      menu.getByRole('menuitem', { name: 'Signature standards', exact: true }),
+    ).toHaveCount(1);
     await expectNoAxeViolations(page);
     await arrowTo(page, 'Profile');
     await page.keyboard.press('Enter');
@@ -157,7 +158,7 @@ test.describe('at 390 px', () => {
     await open();
     await expect(drawer.getByText('5 free signatures left')).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Business' })).toHaveCount(0);
-    await expect(drawer.getByRole('link', { name: 'Signature standards' })).toHaveCount(0);
+    await expect(drawer.getByRole('link', { name: 'Signature standards' })).toHaveCount(1);
     await expectNoAxeViolations(page);
     // Focus stays in the drawer: Tab from its last link comes back to its first control.
     for (let step = 0; step < 8; step += 1) await page.keyboard.press('Tab');
@@ -171,6 +172,7 @@ test.describe('at 390 px', () => {
       ['Profile', /\/profile$/, 'Your profile'],
       ['Settings', /\/profile\/settings$/, 'Settings'],
       ['Visual signature', /\/profile\/visual-signature$/, 'Visual signatures'],
+      ['Signature standards', /\/profile\/signature-standards$/, 'Signature standards'],
       ['Change password', /\/profile\/change-password$/, 'Change password'],
       ['Dashboard', /\/dashboard/, 'Signature requests'],
     ] as const) {

@@ -63,7 +63,7 @@ export const FreeUser: Story = {
       within(manage)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Settings', 'Visual signature', 'Change password']);
+    ).toEqual(['Settings', 'Visual signature', 'Signature standards', 'Change password']);
     await expect(canvas.getByText('SES')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Leave business' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Delete my account' })).toBeVisible();

@@ -57,7 +57,14 @@ export const UserMenuOpen: Story = {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Profile', 'Settings', 'Visual signature', 'Change password', 'Sign out']);
+    ).toEqual([
+      'Profile',
+      'Settings',
+      'Visual signature',
+      'Signature standards',
+      'Change password',
+      'Sign out',
+    ]);
     await expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toBeChecked();
     await expect(
       within(menu).getByRole('menuitemradio', { name: 'Same as the system' }),
@@ -90,8 +97,9 @@ export const DrawerOpen: Story = {
       'aria-current',
       'page',
     );
-    // A placeholder page is not offered.
-    await expect(within(drawer).queryByRole('link', { name: 'Signature standards' })).toBeNull();
+    // The signature standards are a page of their own now; the business pages stay hidden.
+    await expect(within(drawer).getByRole('link', { name: 'Signature standards' })).toBeVisible();
+    await expect(within(drawer).queryByRole('link', { name: 'Business' })).toBeNull();
   },
 };
 

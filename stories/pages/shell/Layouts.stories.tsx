@@ -52,7 +52,13 @@ export const Main: Story = {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Profile', 'Settings', 'Visual signature', 'Change password']);
+    ).toEqual([
+      'Profile',
+      'Settings',
+      'Visual signature',
+      'Signature standards',
+      'Change password',
+    ]);
     await expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -43,11 +43,12 @@ describe('the placeholder registry', () => {
   });
 });
 
-it('the account pages offered today are the overview, the settings, the visual signatures and the password change', () => {
+it('the account pages offered today are the overview, the settings, the visual signatures, the signature standards and the password change', () => {
   expect(profileEntries({ businessAdmin: false }).map(({ to }) => to)).toEqual([
     '/profile',
     '/profile/settings',
     '/profile/visual-signature',
+    '/profile/signature-standards',
     '/profile/change-password',
   ]);
 });

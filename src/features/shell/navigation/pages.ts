@@ -5,7 +5,6 @@
  * `pages.test.ts` fails while this list and the route files disagree.
  */
 export const placeholderPages: ReadonlySet<string> = new Set([
-  '/profile/signature-standards',
   '/business/dashboard',
   '/business/members',
   '/business/activity',
