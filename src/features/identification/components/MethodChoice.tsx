@@ -19,7 +19,7 @@ export function MethodChoice({
   return (
     <Card labelledBy={id}>
       <Stack gap="md">
-        <Heading level={3} id={id}>
+        <Heading level={2} id={id}>
           {intl.formatMessage(methodNames[option.method])}
         </Heading>
         <DescriptionList
