@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { components } from '../../../../openapi/schema.gen';
-import { ButtonLink, Section, SignatureLevelBadge, Text } from '../../../ui';
+import { ButtonLink, Section, SignatureLevelBadge, Stack, Text } from '../../../ui';
 import { ACCOUNT_BASE } from '../audience';
 import { lawNames } from '../labels';
 import { messages } from '../messages';
@@ -58,17 +58,21 @@ export function UpdateStandardsPage({ qualities, request }: UpdateStandardsPageP
               )
             }
           >
-            {need && (
-              <SignatureLevelBadge
-                level={need.level}
-                label={intl.formatMessage(
-                  need.level === 'qes' ? messages.levelQes : messages.levelAes,
-                )}
-              />
-            )}
-            <Text>
-              {intl.formatMessage(reached ? messages.updateReached : messages.updateOffer, { law })}
-            </Text>
+            <Stack direction="row" gap="sm">
+              {need && (
+                <SignatureLevelBadge
+                  level={need.level}
+                  label={intl.formatMessage(
+                    need.level === 'qes' ? messages.levelQes : messages.levelAes,
+                  )}
+                />
+              )}
+              <Text>
+                {intl.formatMessage(reached ? messages.updateReached : messages.updateOffer, {
+                  law,
+                })}
+              </Text>
+            </Stack>
           </Section>
         );
       })}
