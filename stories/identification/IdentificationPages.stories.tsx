@@ -239,6 +239,10 @@ export const PersonalDetails: Story = {
     });
     await expect(within(dialog).getByRole('textbox', { name: /First name/ })).toBeVisible();
     await userEvent.keyboard('{Escape}');
+    // Closed, the focus is back on the button: the baseline shows it at rest.
+    const correct = canvas.getByRole('button', { name: 'Correct the name' });
+    await waitFor(() => expect(correct).toHaveFocus());
+    correct.blur();
   },
 };
 

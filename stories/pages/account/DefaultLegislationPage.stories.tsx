@@ -76,6 +76,7 @@ export const Saved: Story = {
       expect(sent).toMatchObject({ default_legislation: 'zertes', firstName: 'Dana' }),
     );
     await expect(await within(document.body).findByText('Your settings are saved.')).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Swiss law (ZertES)' })).toBeChecked();
     shell.snackbars.clear();
     clearAnnouncements();
     canvas.getByRole('button', { name: 'Save' }).blur();
