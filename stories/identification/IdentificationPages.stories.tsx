@@ -282,6 +282,7 @@ export const MethodStartRefused: Story = {
     />
   ),
   play: async ({ canvasElement }) => {
+    await h1(canvasElement, 'Automatic identification');
     const canvas = page(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Start' }));
     await expect(await canvas.findByText('The identification could not be started')).toBeVisible();

@@ -66,7 +66,8 @@ type Story = StoryObj<typeof meta>;
 export const Saved: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+    // The router renders the page once it has loaded: wait for it.
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Default legislation',
     );
     await expect(canvas.getByRole('radio', { name: 'EU law (eIDAS)' })).toBeChecked();
