@@ -87,7 +87,7 @@ export const Saved: Story = {
 export const Idle: Story = {
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('link', { name: 'Signature standards' }),
+      await within(canvasElement).findByRole('link', { name: 'Signature standards' }),
     ).toHaveAttribute('href', '/profile/signature-standards');
   },
 };
