@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Button, DescriptionList, Section, SignatureLevelBadge, Stack, Text } from '../../../ui';
+import { Button, DescriptionList, SignatureLevelBadge, Stack, Text } from '../../../ui';
 import { useStartIdentification } from '../api/start';
 import type { Audience } from '../audience';
 import { lawNames, levelLabels } from '../labels';
@@ -49,38 +49,36 @@ export function MethodPage({ audience, legislation, method, path, returned }: Me
           retryHref={here}
         />
       ) : (
-        <Section title={intl.formatMessage(messages.needsTerm)}>
-          <Stack gap="md">
-            <DescriptionList
-              items={[
-                {
-                  term: intl.formatMessage(messages.needsTerm),
-                  description: intl.formatMessage(methodNeeds[method]),
-                },
-                {
-                  term: intl.formatMessage(messages.givesTerm),
-                  description: (
-                    <SignatureLevelBadge
-                      level={badgeLevel(level)}
-                      label={intl.formatMessage(levelLabels[level])}
-                    />
-                  ),
-                },
-              ]}
-            />
-            <Text>{intl.formatMessage(messages.methodIntro)}</Text>
-            <StartFailure error={start.error} />
-            <div>
-              <Button
-                variant="primary"
-                loading={start.isPending}
-                onPress={() => start.mutate({ provider, method, returnPath: here })}
-              >
-                {intl.formatMessage(messages.start)}
-              </Button>
-            </div>
-          </Stack>
-        </Section>
+        <Stack gap="md">
+          <DescriptionList
+            items={[
+              {
+                term: intl.formatMessage(messages.needsTerm),
+                description: intl.formatMessage(methodNeeds[method]),
+              },
+              {
+                term: intl.formatMessage(messages.givesTerm),
+                description: (
+                  <SignatureLevelBadge
+                    level={badgeLevel(level)}
+                    label={intl.formatMessage(levelLabels[level])}
+                  />
+                ),
+              },
+            ]}
+          />
+          <Text>{intl.formatMessage(messages.methodIntro)}</Text>
+          <StartFailure error={start.error} />
+          <div>
+            <Button
+              variant="primary"
+              loading={start.isPending}
+              onPress={() => start.mutate({ provider, method, returnPath: here })}
+            >
+              {intl.formatMessage(messages.start)}
+            </Button>
+          </div>
+        </Stack>
       )}
     </IdentificationFrame>
   );
