@@ -157,11 +157,13 @@ export const EidasNotCovered: Story = {
     ).toBeVisible();
     await expect(canvas.queryByText('Video identification')).toBeNull();
     // An existing certificate starts straight away and comes back to this page.
-    await userEvent.click(
-      canvas.getByRole('button', { name: 'Continue with A signing certificate you hold' }),
-    );
+    const start = canvas.getByRole('button', {
+      name: 'Continue with A signing certificate you hold',
+    });
+    await userEvent.click(start);
     await waitFor(() => expect(leave).toHaveBeenCalledOnce());
-    // The busy Start button's announcement outlives it (see clearAnnouncements).
+    // The busy button's announcement outlives it (see clearAnnouncements): once it is idle.
+    await waitFor(() => expect(start).not.toHaveAttribute('data-pending'));
     clearAnnouncements();
   },
 };
