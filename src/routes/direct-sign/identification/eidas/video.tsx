@@ -1,16 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MethodPage } from '../../../../features/identification';
-import { guestIdentification, guestPage } from '../../../-components/identification';
+import { GuestIdentification, guestIdentification } from '../../../-components/identification';
 
 export const Route = createFileRoute('/direct-sign/identification/eidas/video')({
   ...guestIdentification,
-  component: guestPage((audience, search) => (
-    <MethodPage
-      audience={audience}
-      legislation="eidas"
-      method="video"
-      path="eidas/video"
-      returned={Boolean(search.identification)}
-    />
-  )),
+  component: DirectSignIdentificationEidasVideoRoute,
 });
+
+function DirectSignIdentificationEidasVideoRoute() {
+  return (
+    <GuestIdentification
+      render={(audience, search) => (
+        <MethodPage
+          audience={audience}
+          legislation="eidas"
+          method="video"
+          path="eidas/video"
+          returned={Boolean(search.identification)}
+        />
+      )}
+    />
+  );
+}

@@ -1,14 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LegislationPage } from '../../../../features/identification';
-import { guestIdentification, guestPage } from '../../../-components/identification';
+import { GuestIdentification, guestIdentification } from '../../../-components/identification';
 
 export const Route = createFileRoute('/direct-sign/identification/zertes/')({
   ...guestIdentification,
-  component: guestPage((audience, search) => (
-    <LegislationPage
-      audience={audience}
-      legislation="zertes"
-      returned={search.identification ? search.method : undefined}
-    />
-  )),
+  component: DirectSignIdentificationZertesRoute,
 });
+
+function DirectSignIdentificationZertesRoute() {
+  return (
+    <GuestIdentification
+      render={(audience, search) => (
+        <LegislationPage
+          audience={audience}
+          legislation="zertes"
+          returned={search.identification ? search.method : undefined}
+        />
+      )}
+    />
+  );
+}

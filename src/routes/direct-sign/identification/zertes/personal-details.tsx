@@ -1,11 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PersonalDetailsPage } from '../../../../features/identification';
-import { guestIdentification, guestPage } from '../../../-components/identification';
+import { GuestIdentification, guestIdentification } from '../../../-components/identification';
 
 // Without a method in the query the person continues with video identification.
 export const Route = createFileRoute('/direct-sign/identification/zertes/personal-details')({
   ...guestIdentification,
-  component: guestPage((audience, search) => (
-    <PersonalDetailsPage audience={audience} method={search.method ?? 'video'} />
-  )),
+  component: DirectSignIdentificationZertesPersonalDetailsRoute,
 });
+
+function DirectSignIdentificationZertesPersonalDetailsRoute() {
+  return (
+    <GuestIdentification
+      render={(audience, search) => (
+        <PersonalDetailsPage audience={audience} method={search.method ?? 'video'} />
+      )}
+    />
+  );
+}

@@ -1,16 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MethodPage } from '../../../../features/identification';
-import { guestIdentification, guestPage } from '../../../-components/identification';
+import { GuestIdentification, guestIdentification } from '../../../-components/identification';
 
 export const Route = createFileRoute('/direct-sign/identification/zertes/video')({
   ...guestIdentification,
-  component: guestPage((audience, search) => (
-    <MethodPage
-      audience={audience}
-      legislation="zertes"
-      method="video"
-      path="zertes/video"
-      returned={Boolean(search.identification)}
-    />
-  )),
+  component: DirectSignIdentificationZertesVideoRoute,
 });
+
+function DirectSignIdentificationZertesVideoRoute() {
+  return (
+    <GuestIdentification
+      render={(audience, search) => (
+        <MethodPage
+          audience={audience}
+          legislation="zertes"
+          method="video"
+          path="zertes/video"
+          returned={Boolean(search.identification)}
+        />
+      )}
+    />
+  );
+}

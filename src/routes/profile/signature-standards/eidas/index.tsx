@@ -1,14 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LegislationPage } from '../../../../features/identification';
-import { accountIdentification, accountPage } from '../../../-components/identification';
+import { AccountIdentification, accountIdentification } from '../../../-components/identification';
 
 export const Route = createFileRoute('/profile/signature-standards/eidas/')({
   ...accountIdentification,
-  component: accountPage((audience, search) => (
-    <LegislationPage
-      audience={audience}
-      legislation="eidas"
-      returned={search.identification ? search.method : undefined}
-    />
-  )),
+  component: ProfileSignatureStandardsEidasRoute,
 });
+
+function ProfileSignatureStandardsEidasRoute() {
+  return (
+    <AccountIdentification
+      render={(audience, search) => (
+        <LegislationPage
+          audience={audience}
+          legislation="eidas"
+          returned={search.identification ? search.method : undefined}
+        />
+      )}
+    />
+  );
+}

@@ -1,16 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MethodPage } from '../../../../features/identification';
-import { accountIdentification, accountPage } from '../../../-components/identification';
+import { AccountIdentification, accountIdentification } from '../../../-components/identification';
 
 export const Route = createFileRoute('/profile/signature-standards/eidas/video')({
   ...accountIdentification,
-  component: accountPage((audience, search) => (
-    <MethodPage
-      audience={audience}
-      legislation="eidas"
-      method="video"
-      path="eidas/video"
-      returned={Boolean(search.identification)}
-    />
-  )),
+  component: ProfileSignatureStandardsEidasVideoRoute,
 });
+
+function ProfileSignatureStandardsEidasVideoRoute() {
+  return (
+    <AccountIdentification
+      render={(audience, search) => (
+        <MethodPage
+          audience={audience}
+          legislation="eidas"
+          method="video"
+          path="eidas/video"
+          returned={Boolean(search.identification)}
+        />
+      )}
+    />
+  );
+}

@@ -1,16 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MethodPage } from '../../../../features/identification';
-import { accountIdentification, accountPage } from '../../../-components/identification';
+import { AccountIdentification, accountIdentification } from '../../../-components/identification';
 
 export const Route = createFileRoute('/profile/signature-standards/zertes/auto')({
   ...accountIdentification,
-  component: accountPage((audience, search) => (
-    <MethodPage
-      audience={audience}
-      legislation="zertes"
-      method="autoident"
-      path="zertes/auto"
-      returned={Boolean(search.identification)}
-    />
-  )),
+  component: ProfileSignatureStandardsZertesAutoRoute,
 });
+
+function ProfileSignatureStandardsZertesAutoRoute() {
+  return (
+    <AccountIdentification
+      render={(audience, search) => (
+        <MethodPage
+          audience={audience}
+          legislation="zertes"
+          method="autoident"
+          path="zertes/auto"
+          returned={Boolean(search.identification)}
+        />
+      )}
+    />
+  );
+}

@@ -1,11 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PersonalDetailsPage } from '../../../../features/identification';
-import { accountIdentification, accountPage } from '../../../-components/identification';
+import { AccountIdentification, accountIdentification } from '../../../-components/identification';
 
 // Without a method in the query the person continues with video identification.
 export const Route = createFileRoute('/profile/signature-standards/zertes/personal-details')({
   ...accountIdentification,
-  component: accountPage((audience, search) => (
-    <PersonalDetailsPage audience={audience} method={search.method ?? 'video'} />
-  )),
+  component: ProfileSignatureStandardsZertesPersonalDetailsRoute,
 });
+
+function ProfileSignatureStandardsZertesPersonalDetailsRoute() {
+  return (
+    <AccountIdentification
+      render={(audience, search) => (
+        <PersonalDetailsPage audience={audience} method={search.method ?? 'video'} />
+      )}
+    />
+  );
+}

@@ -1,16 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MethodPage } from '../../../../features/identification';
-import { accountIdentification, accountPage } from '../../../-components/identification';
+import { AccountIdentification, accountIdentification } from '../../../-components/identification';
 
 export const Route = createFileRoute('/profile/signature-standards/zertes/video')({
   ...accountIdentification,
-  component: accountPage((audience, search) => (
-    <MethodPage
-      audience={audience}
-      legislation="zertes"
-      method="video"
-      path="zertes/video"
-      returned={Boolean(search.identification)}
-    />
-  )),
+  component: ProfileSignatureStandardsZertesVideoRoute,
 });
+
+function ProfileSignatureStandardsZertesVideoRoute() {
+  return (
+    <AccountIdentification
+      render={(audience, search) => (
+        <MethodPage
+          audience={audience}
+          legislation="zertes"
+          method="video"
+          path="zertes/video"
+          returned={Boolean(search.identification)}
+        />
+      )}
+    />
+  );
+}
