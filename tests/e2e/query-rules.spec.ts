@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { session as apiSession } from './session';
+import { session as apiSession, signedIn } from './session';
 
 // Issue 8's query rules, one test each, in a real browser against the real server with the
 // demo data. Where a page does not show what its route kept yet, the test reads the query the
@@ -79,10 +79,17 @@ test('usertoken: stores the session token and leaves the URL', async ({ page }) 
   expect(JSON.parse(token ?? '{}').value).toBe(session.token);
 });
 
-test('sr: kept for the identification pages, and out of the URL', async ({ page }) => {
-  await page.goto('/login?sr=sr_8Jm3kQ2xZr5tW9aB');
-  await expect(page).toHaveURL(/\/login$/);
-  expect(await stored(page, 'sessionStorage', 'identificationRequest')).toBe('sr_8Jm3kQ2xZr5tW9aB');
+test('sr: the identification pages keep it in their URL and their links', async ({
+  page,
+  request,
+}) => {
+  await signedIn(page, request);
+  await page.goto('/profile/signature-standards?sr=sr_8Jm3kQ2xZr5tW9aB');
+  await expect(page).toHaveURL(/\/profile\/signature-standards\?sr=sr_8Jm3kQ2xZr5tW9aB$/);
+  await expect(page.getByRole('link', { name: /ZertES/ }).first()).toHaveAttribute(
+    'href',
+    /sr=sr_8Jm3kQ2xZr5tW9aB/,
+  );
 });
 
 test('ucc on business signup: stored locally', async ({ page }) => {

@@ -4,6 +4,7 @@ import {
   type ParsedLocation,
   type StaticDataRouteOption,
 } from '@tanstack/react-router';
+import { guestLinkFor } from '../../api/guest-links';
 import { returnUrlStore } from '../../api/session';
 import { decideNavigation, hasGuestCredentials, viewerFromUser } from '../../features/access';
 import { sessionEnd } from '../../features/auth';
@@ -17,6 +18,16 @@ interface LeafMatch {
   staticData: StaticDataRouteOption;
   params: unknown;
   search: unknown;
+}
+
+/**
+ * The guest's credentials: in the path of a guest link, or remembered for the request `sr`
+ * names (the identification pages, after the provider's round trip lost the path).
+ */
+function carriesGuestLink(leaf: LeafMatch): boolean {
+  if (hasGuestCredentials(leaf.params as Record<string, unknown>)) return true;
+  const sr = (leaf.search as Record<string, unknown> | undefined)?.sr;
+  return typeof sr === 'string' && guestLinkFor(sr) !== null;
 }
 
 async function loadUser({ auth, queryClient }: RouterContext): Promise<unknown> {
@@ -62,7 +73,7 @@ export async function guardNavigation(
     loadUser(context),
     maintenanceBlocks(context.queryClient, document.cookie),
   ]);
-  const viewer = viewerFromUser(user, hasGuestCredentials(leaf.params as Record<string, unknown>));
+  const viewer = viewerFromUser(user, carriesGuestLink(leaf));
   const sessionEnded = sessionEnd.happened();
   // Told once: on /expired itself, or superseded by a new session.
   if (!preload && (location.pathname === '/expired' || viewer.role !== 'unauthenticated')) {

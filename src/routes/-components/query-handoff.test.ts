@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { tokenStore } from '../../api/session';
-import { identificationRequest, takeHandoff } from './query-handoff';
+import { takeHandoff } from './query-handoff';
 
 const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcd';
 
@@ -20,16 +20,14 @@ describe('takeHandoff', () => {
     expect(tokenStore.get()).toBe(token);
   });
 
-  it('stores sr for the identification pages', () => {
+  it('leaves sr in the URL: the identification pages keep it through the provider', () => {
     const handoff = takeHandoff('/profile/signature-standards', '?sr=sr_8Jm3kQ2xZr5tW9aB', '');
-    expect(handoff.cleanHref).toBe('/profile/signature-standards');
-    expect(identificationRequest.get()).toBe('sr_8Jm3kQ2xZr5tW9aB');
+    expect(handoff).toEqual({ newSession: false, cleanHref: null });
   });
 
-  it('drops malformed values without storing them', () => {
-    const handoff = takeHandoff('/login', '?usertoken=short&sr=%3Cscript%3E', '');
-    expect(handoff).toEqual({ newSession: false, cleanHref: '/login' });
+  it('drops a malformed token without storing it', () => {
+    const handoff = takeHandoff('/login', '?usertoken=short&tab=inbox', '');
+    expect(handoff).toEqual({ newSession: false, cleanHref: '/login?tab=inbox' });
     expect(tokenStore.get()).toBeNull();
-    expect(identificationRequest.get()).toBeNull();
   });
 });
