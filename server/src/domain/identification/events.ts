@@ -62,9 +62,12 @@ async function changeFor(tx: Db, row: IdentificationRow, event: Event): Promise<
         return { status: 'failure', failureReason: 'identity_mismatch', identity };
       }
       const { firstName, lastName } = subject.person;
+      // A guest invited by address alone had no name to differ from.
+      const hadName = Boolean(firstName.trim() || lastName.trim());
       const nameMismatch =
-        normalise(firstName) !== normalise(identity.firstName) ||
-        normalise(lastName) !== normalise(identity.lastName);
+        hadName &&
+        (normalise(firstName) !== normalise(identity.firstName) ||
+          normalise(lastName) !== normalise(identity.lastName));
       return { status: 'success', identity, nameMismatch };
     }
   }
