@@ -7,9 +7,16 @@ export async function finishSigning(page: Page, email: string) {
   const terms = page.getByRole('dialog', { name: 'Terms of use' });
   const details = page.getByRole('dialog', { name: 'Your signature details' });
   const tan = page.getByRole('dialog', { name: 'Enter your one-time password' });
+  // Advanced and qualified signatures first say where the code goes.
+  const code = page.getByRole('dialog', { name: 'A one-time code confirms your signature' });
   for (;;) {
-    await expect(signed.or(terms).or(details).or(tan).first()).toBeVisible({ timeout: 30_000 });
-    if (await terms.isVisible()) {
+    await expect(signed.or(terms).or(details).or(tan).or(code).first()).toBeVisible({
+      timeout: 30_000,
+    });
+    if (await code.isVisible()) {
+      await code.getByRole('button', { name: 'Continue' }).click();
+      await expect(code).toBeHidden();
+    } else if (await terms.isVisible()) {
       await terms.getByText('I accept the general terms and conditions').click();
       await terms.getByRole('button', { name: 'Accept and continue' }).click();
       await expect(terms).toBeHidden();
