@@ -38,7 +38,7 @@ interface PageCase {
   /** The page shows documents: it has settled once the first page is drawn. */
   documents?: boolean;
   /** Anything the page needs before the visit beyond the visitor's session. */
-  before?: (page: Page) => Promise<void>;
+  before?: (page: Page, fixtures: Fixtures) => Promise<void>;
   /** Steps on the settled page before it is measured. */
   then?: (page: Page) => Promise<void>;
 }
@@ -198,29 +198,30 @@ const everyRoute: PageCase[] = [
     path: (fixtures) => `/direct-sign/${guestIds(fixtures)}/preview`,
     documents: true,
   },
+  // The guest's identification pages: the guest opened their link first, which this tab
+  // remembers for the request `sr` names.
+  ...[
+    ['/direct-sign/identification/eidas/', 'eidas'],
+    ['/direct-sign/identification/eidas/self', 'eidas/self'],
+    ['/direct-sign/identification/eidas/video', 'eidas/video'],
+    ['/direct-sign/identification/zertes/', 'zertes'],
+    ['/direct-sign/identification/zertes/auto', 'zertes/auto'],
+    ['/direct-sign/identification/zertes/personal-details', 'zertes/personal-details'],
+    ['/direct-sign/identification/zertes/video', 'zertes/video'],
+    ['/direct-sign/identification/id-austria-success', 'id-austria-success'],
+  ].map(([route, page]): PageCase => ({
+    route: route!,
+    visitor: 'guest',
+    before: async (tab, { guestLink }) => {
+      await tab.goto(guestLink);
+      await expect(tab.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    },
+    path: ({ request }) => `/direct-sign/identification/${page}?sr=${request}`,
+  })),
 ];
 
-/**
- * Routes no visitor can open yet, with the reason; each still has its place in the route
- * table. /bye has a test of its own below.
- */
-const notOpenable: Record<string, string> = Object.fromEntries(
-  [
-    '/direct-sign/identification/eidas/',
-    '/direct-sign/identification/eidas/self',
-    '/direct-sign/identification/eidas/video',
-    '/direct-sign/identification/zertes/',
-    '/direct-sign/identification/zertes/auto',
-    '/direct-sign/identification/zertes/personal-details',
-    '/direct-sign/identification/zertes/video',
-    '/direct-sign/identification/id-austria-success',
-  ].map((route) => [
-    route,
-    'guests only, and the guest role comes from a link whose path names the request and the ' +
-      'guest; these paths name neither, so the guard sends everyone away (the identification ' +
-      'issue gives them their entry)',
-  ]),
-);
+/** Routes no visitor can open yet, with the reason (none now); /bye has a test of its own. */
+const notOpenable: Record<string, string> = {};
 
 const unique = (label: string) =>
   `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@paraph.example`;
@@ -305,7 +306,7 @@ test.describe('at 390 px nothing scrolls sideways', () => {
       if (entry.visitor === 'admin') {
         await userWith(page, () => ({ business: { role: 'admin', paymentMethod: 'STRIPE' } }));
       }
-      await entry.before?.(page);
+      await entry.before?.(page, fixtures);
       const path = entry.path?.(fixtures) ?? entry.route;
       await page.goto(path);
       const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
