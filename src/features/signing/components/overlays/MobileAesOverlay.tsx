@@ -1,8 +1,9 @@
 import { useIntl } from 'react-intl';
-import { Button, FullScreenOverlay, Stack, Text, type OverlayContentProps } from '../../../../ui';
+import { Stack, Text, type OverlayContentProps } from '../../../../ui';
 import { Link } from '../../../../navigation/Link';
 import { maskPhone } from '../../flow/phone-mask';
 import { messages } from '../../messages';
+import { ContinueOverlay } from './ContinueOverlay';
 
 export interface MobileAesProps {
   /** The level the request asks for: both go through the one-time code. */
@@ -23,23 +24,11 @@ export function MobileAesOverlay({
 }: OverlayContentProps<MobileAesProps>) {
   const intl = useIntl();
   return (
-    <FullScreenOverlay
-      isOpen
-      onOpenChange={onOpenChange}
-      loading={loading}
-      // Cancel and Continue end it; a corner "Close" would repeat Cancel.
-      closeButton={false}
+    <ContinueOverlay
       title={intl.formatMessage(messages.mobileAesTitle)}
-      actions={
-        <>
-          <Button variant="secondary" isDisabled={loading} onPress={() => onOpenChange(false)}>
-            {intl.formatMessage(messages.cancel)}
-          </Button>
-          <Button loading={loading} onPress={() => onAction('complete')}>
-            {intl.formatMessage(messages.continue)}
-          </Button>
-        </>
-      }
+      loading={loading}
+      onOpenChange={onOpenChange}
+      onContinue={() => onAction('complete')}
     >
       <Stack gap="sm">
         {props.mobile ? (
@@ -56,6 +45,6 @@ export function MobileAesOverlay({
           </>
         )}
       </Stack>
-    </FullScreenOverlay>
+    </ContinueOverlay>
   );
 }

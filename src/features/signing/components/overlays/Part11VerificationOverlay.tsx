@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   Alert,
-  Button,
   Checkbox,
   DescriptionList,
-  FullScreenOverlay,
   Stack,
   Text,
   type OverlayContentProps,
 } from '../../../../ui';
 import { messages } from '../../messages';
+import { ContinueOverlay } from './ContinueOverlay';
 
 export interface Part11VerificationProps {
   /** The signing name and reason confirmed in the Part 11 dialog just before. */
@@ -35,25 +34,11 @@ export function Part11VerificationOverlay({
   const [confirmed, setConfirmed] = useState(false);
   const [missing, setMissing] = useState(false);
   return (
-    <FullScreenOverlay
-      isOpen
-      onOpenChange={onOpenChange}
-      loading={loading}
-      closeButton={false}
+    <ContinueOverlay
       title={intl.formatMessage(messages.part11VerifyTitle)}
-      actions={
-        <>
-          <Button variant="secondary" isDisabled={loading} onPress={() => onOpenChange(false)}>
-            {intl.formatMessage(messages.cancel)}
-          </Button>
-          <Button
-            loading={loading}
-            onPress={() => (confirmed ? onAction('complete') : setMissing(true))}
-          >
-            {intl.formatMessage(messages.continue)}
-          </Button>
-        </>
-      }
+      loading={loading}
+      onOpenChange={onOpenChange}
+      onContinue={() => (confirmed ? onAction('complete') : setMissing(true))}
     >
       <Stack gap="md">
         <Text>{intl.formatMessage(messages.part11VerifyText)}</Text>
@@ -86,6 +71,6 @@ export function Part11VerificationOverlay({
           <Alert tone="danger">{intl.formatMessage(messages.part11VerifyRequired)}</Alert>
         )}
       </Stack>
-    </FullScreenOverlay>
+    </ContinueOverlay>
   );
 }
