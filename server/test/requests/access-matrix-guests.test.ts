@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signatures, tans } from '../../src/db/schema';
+import { identifications, signatures, tans } from '../../src/db/schema';
 import { build } from '../build';
 import { listSpecOperations } from '../contract';
 import { guestPair } from '../fixtures';
@@ -130,18 +130,23 @@ const GUEST_OPERATIONS: GuestOperation[] = [
   {
     operationId: 'getDirectIdentification',
     method: 'GET',
-    url: () => '/v1/direct/identification/srs/video',
+    url: () => '/v1/direct/user/identification/srs/video',
   },
   {
     operationId: 'startDirectIdentification',
     method: 'POST',
-    url: () => '/v1/direct/identification/srs/video',
-    body: { signatureRequestId: f.requestId },
+    url: () => '/v1/direct/user/identification/srs/video',
+    body: { returnPath: '/direct-sign/identification/eidas/video' },
+  },
+  {
+    operationId: 'listDirectIdentificationMethods',
+    method: 'GET',
+    url: () => '/v1/direct/user/identification/methods',
   },
   {
     operationId: 'cancelDirectIdentification',
     method: 'DELETE',
-    url: () => '/v1/direct/identification/srs/video',
+    url: () => '/v1/direct/user/identification/srs/video',
   },
   {
     operationId: 'getDirectVisualSignature',
@@ -181,10 +186,12 @@ async function guestState() {
     .from(signatures)
     .where(eq(signatures.id, f.accountSignerSid));
   const codes = await t.app.db.select().from(tans);
+  const started = await t.app.db.select().from(identifications);
   return {
     guest: [guest?.statusCode, guest?.firstName, guest?.lastName, guest?.userId],
     signer: signer?.statusCode,
     codes: codes.length,
+    identifications: started.length,
   };
 }
 
