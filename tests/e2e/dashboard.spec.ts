@@ -62,7 +62,7 @@ test('the search narrows the list, lives in the URL and survives a reload', asyn
 }) => {
   await signedIn(page, request);
   await page.goto('/dashboard?tab=inbox&filter=all');
-  await expect(rows(page)).toHaveCount(6);
+  await expect(rows(page)).toHaveCount(7);
 
   await page.getByRole('searchbox', { name: 'Search by title' }).fill('agreement');
   await expect(page).toHaveURL(/search=agreement/);

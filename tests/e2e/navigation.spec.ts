@@ -107,6 +107,7 @@ test.describe('at 1440 px', () => {
       'Profile',
       'Settings',
       'Visual signature',
+      'Signature standards',
       'Change password',
     ]);
     await expect(sub.getByRole('link', { name: 'Change password' })).toHaveAttribute(
@@ -129,6 +130,7 @@ test.describe('at 1440 px', () => {
     await expect(manage.getByRole('link')).toHaveText([
       'Settings',
       'Visual signature',
+      'Signature standards',
       'Change password',
     ]);
     await tabTo(page, manage.getByRole('link', { name: 'Change password' }));
