@@ -24,8 +24,20 @@ const option = (
 });
 const mobileId = option('intrum', 'mobile-id', 'aes');
 
-/** What the server offers, by coverage and audience (mobile-id needs an account). */
-export function identificationMethods(covered: boolean, audience: 'account' | 'guest'): Methods {
+/** Who asks: an account, a guest by link, a visitor signing up with eID+ (the token). */
+export type MockAudience = 'account' | 'guest' | 'visitor';
+
+const prefixes: Record<MockAudience, string> = {
+  account: '/v1/user/identification',
+  guest: '/v1/direct/user/identification',
+  visitor: '/v1/signup/identification',
+};
+
+/**
+ * What the server offers, by coverage and audience (mobile-id needs an account; nothing is
+ * paid for a visitor).
+ */
+export function identificationMethods(covered: boolean, audience: MockAudience): Methods {
   const zertes = covered
     ? [
         option('intrum', 'video', 'qes'),
@@ -117,7 +129,7 @@ function problem(status: number, code: ProblemCode, path: string) {
 }
 
 export interface IdentificationMockOptions {
-  audience?: 'account' | 'guest';
+  audience?: MockAudience;
   covered?: boolean;
   state?: StateScenario;
   /** How POST answers: started, never (busy), or refused with a code. */
@@ -134,25 +146,26 @@ export function identificationHandlers({
   start = 'started',
   methodsPending = false,
 }: IdentificationMockOptions = {}): HttpHandler[] {
-  const prefix =
-    audience === 'account' ? '*/v1/user/identification' : '*/v1/direct/user/identification';
+  const path = prefixes[audience];
+  const prefix = `*${path}`;
+  const offered = identificationMethods(covered && audience !== 'visitor', audience);
   const one = `${prefix}/:provider/:method`;
   type Params = { provider: State['provider']; method: State['method'] };
   return [
     http.get(`${prefix}/methods`, async () => {
       if (methodsPending) await delay('infinite');
-      return HttpResponse.json(identificationMethods(covered, audience));
+      return HttpResponse.json(offered);
     }),
     http.get<Params>(one, ({ params }) =>
       state === 'none'
-        ? problem(404, 'NOT_FOUND', `${prefix}/${params.provider}/${params.method}`)
+        ? problem(404, 'NOT_FOUND', `${path}/${params.provider}/${params.method}`)
         : HttpResponse.json(identificationState(state, params.provider, params.method)),
     ),
     http.post<Params>(one, async ({ params }) => {
-      const path = `/v1/user/identification/${params.provider}/${params.method}`;
+      const at = `${path}/${params.provider}/${params.method}`;
       if (start === 'pending') await delay('infinite');
-      if (start === 'not-offered') return problem(403, 'IDENTIFICATION_METHOD_NOT_OFFERED', path);
-      if (start === 'already-identified') return problem(409, 'ALREADY_IDENTIFIED', path);
+      if (start === 'not-offered') return problem(403, 'IDENTIFICATION_METHOD_NOT_OFFERED', at);
+      if (start === 'already-identified') return problem(409, 'ALREADY_IDENTIFIED', at);
       return HttpResponse.json(identificationState('initialized', params.provider, params.method), {
         status: 201,
       });

@@ -2,14 +2,16 @@ import type { GuestCredentials } from '../../api/guest-client';
 import type { IdentificationApi } from './api/adapter';
 import { accountIdentificationApi } from './api/account';
 import { guestIdentificationApi } from './api/guest';
+import { visitorIdentificationApi } from './api/visitor';
 import type { PersonName } from './types';
 
 /**
  * Who identifies, and where their pages live: an account under /profile/signature-standards,
- * a guest under /direct-sign/identification. The pages take one and work for both.
+ * a guest under /direct-sign/identification, a visitor signing up with eID+ on the sign-up's
+ * confirm page. The pages take one and work for each.
  */
 export interface Audience {
-  kind: 'account' | 'guest';
+  kind: 'account' | 'guest' | 'visitor';
   api: IdentificationApi;
   base: string;
   /** The request the identification is for (`sr`); a guest's is the link's. */
@@ -47,6 +49,19 @@ export function guestAudience(credentials: GuestCredentials, leave = browserLeav
     base: GUEST_BASE,
     requestId: credentials.id,
     backTo: `/view/${encodeURIComponent(credentials.id)}/${encodeURIComponent(credentials.userid)}`,
+    leave,
+  };
+}
+
+export const VISITOR_BASE = '/signup/flows/eidplus/confirm';
+
+/** The eID+ sign-up: identified first, the account is created afterwards (the register step). */
+export function visitorAudience(token: string, leave = browserLeave): Audience {
+  return {
+    kind: 'visitor',
+    api: visitorIdentificationApi(token),
+    base: VISITOR_BASE,
+    backTo: `${VISITOR_BASE}?${new URLSearchParams({ token }).toString()}`,
     leave,
   };
 }

@@ -9,7 +9,11 @@ describe('identificationSearch', () => {
       { sr: 'sr_1', identification: 'id_1', method: 'loc' },
       { sr: 'sr_1', identification: 'id_1', method: 'loc' },
     ],
-    [{ method: 'fax', sr: '' }, {}],
+    [
+      { identification: 'id_1', method: 'external-sc', law: 'zertes' },
+      { identification: 'id_1', method: 'external-sc', law: 'zertes' },
+    ],
+    [{ method: 'fax', sr: '', law: 'swiss' }, {}],
     [{ sr: 42, identification: ['x'] }, {}],
     [{ sr: 'x'.repeat(201) }, {}],
   ])('%j → %j', (search, expected) => expect(identificationSearch(search)).toEqual(expected));

@@ -1,4 +1,4 @@
-import type { Method } from './types';
+import { legislations, type Legislation, type Method } from './types';
 
 /** The query of the identification pages: the request, and what the provider sent back. */
 export interface IdentificationSearch {
@@ -8,6 +8,8 @@ export interface IdentificationSearch {
   identification?: string;
   /** Which method came back to a law's page (loc, external-sc start from there). */
   method?: Method;
+  /** Which law that method was under, where the page serves both (the eID+ sign-up). */
+  law?: Legislation;
 }
 
 const METHODS: readonly Method[] = [
@@ -28,9 +30,11 @@ export function identificationSearch(search: Record<string, unknown>): Identific
   const sr = text(search.sr);
   const identification = text(search.identification);
   const method = METHODS.find((candidate) => candidate === search.method);
+  const law = legislations.find((candidate) => candidate === search.law);
   return {
     ...(sr ? { sr } : {}),
     ...(identification ? { identification } : {}),
     ...(method ? { method } : {}),
+    ...(law ? { law } : {}),
   };
 }

@@ -13,8 +13,9 @@ export interface StartBody {
 }
 
 /**
- * The identification operations as the pages use them, for an account (session) or a guest
- * (the link's Basic pair): every page works for both audiences through this one interface.
+ * The identification operations as the pages use them, for an account (session), a guest
+ * (the link's Basic pair) or a visitor signing up with eID+ (the confirmation token): every
+ * page works for each audience through this one interface.
  */
 export interface IdentificationApi {
   /** Keeps the two audiences' answers apart in the query cache. */
@@ -23,8 +24,9 @@ export interface IdentificationApi {
   /** The latest identification of a method; null when there is none (404). */
   state(provider: Provider, method: Method): Promise<IdentificationState | null>;
   start(provider: Provider, method: Method, body: StartBody): Promise<IdentificationState>;
-  cancel(provider: Provider, method: Method): Promise<void>;
-  /** The name the identification will check against the ID document. */
+  /** Absent where the contract has no way to cancel (a visitor's sign-up). */
+  cancel?: (provider: Provider, method: Method) => Promise<void>;
+  /** The name the identification will check against the ID document (empty: none yet). */
   person(): Promise<PersonName>;
   saveName(name: PersonName): Promise<void>;
   /** What a granted level changes (the user and its qualities), read again once done. */

@@ -5,8 +5,9 @@ import { handlers } from '../../../api/mocks/handlers';
 import { identificationHandlers } from '../../../api/mocks/identification';
 import { accountIdentificationApi } from './account';
 import { guestIdentificationApi } from './guest';
+import { visitorIdentificationApi } from './visitor';
 
-// The two implementations of one interface: the same answers, each on its own paths and
+// The implementations of one interface: the same answers, each on its own paths and
 // with its own credentials; a missing identification (404) is null, not an error.
 
 const server = setupServer(...handlers);
@@ -83,5 +84,43 @@ describe('guest', () => {
     );
     await guest.saveName({ firstName: 'Max', lastName: 'Muster-Meier' });
     expect(sent).toMatchObject({ firstName: 'Max', lastName: 'Muster-Meier', language: 'it' });
+  });
+});
+
+describe('visitor', () => {
+  const token = 'cnf_8Hj2Kl4Mn6Pq8Rs0Tu2Vw4';
+  const visitor = visitorIdentificationApi(token);
+
+  it('is offered nothing paid and reads the state with the token', async () => {
+    let asked: string | null = null;
+    server.use(
+      http.get('*/v1/signup/identification/:provider/:method', ({ request }) => {
+        asked = new URL(request.url).searchParams.get('token');
+      }),
+      ...identificationHandlers({ audience: 'visitor', state: 'done' }),
+    );
+    expect(await visitor.state('intrum', 'loc')).toMatchObject({ certificateReady: true });
+    expect(asked).toBe(token);
+    const methods = await visitor.methods();
+    expect(methods.covered).toBe(false);
+    expect(methods.zertes.map(({ method }) => method)).toEqual(['loc', 'external-sc']);
+  });
+
+  it('starts with the token in the body', async () => {
+    let sent: unknown = null;
+    server.use(
+      http.post('*/v1/signup/identification/:provider/:method', async ({ request }) => {
+        sent = await request.json();
+      }),
+      ...identificationHandlers({ audience: 'visitor' }),
+    );
+    await visitor.start('intrum', 'loc', { returnPath: '/back' });
+    expect(sent).toEqual({ token, returnPath: '/back' });
+  });
+
+  it('has no name before the provider confirms one, and none to save or cancel', async () => {
+    expect(await visitor.person()).toEqual({ firstName: '', lastName: '' });
+    await expect(visitor.saveName({ firstName: 'A', lastName: 'B' })).rejects.toThrow();
+    expect(visitor.cancel).toBeUndefined();
   });
 });

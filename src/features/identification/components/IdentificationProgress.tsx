@@ -39,7 +39,7 @@ export function IdentificationProgress({
         : pollDelay(state.dataUpdateCount - 1),
   });
   const cancel = useMutation({
-    mutationFn: () => audience.api.cancel(provider, method),
+    mutationFn: async () => audience.api.cancel?.(provider, method),
     onSettled: () =>
       queryClient.invalidateQueries({
         queryKey: stateQuery(audience.api, provider, method).queryKey,
@@ -83,9 +83,11 @@ export function IdentificationProgress({
         tone="info"
         title={intl.formatMessage(messages.waitingTitle)}
         primaryAction={
-          <Button variant="secondary" loading={cancel.isPending} onPress={() => cancel.mutate()}>
-            {intl.formatMessage(messages.cancel)}
-          </Button>
+          audience.api.cancel && (
+            <Button variant="secondary" loading={cancel.isPending} onPress={() => cancel.mutate()}>
+              {intl.formatMessage(messages.cancel)}
+            </Button>
+          )
         }
       >
         {intl.formatMessage(messages.waitingText)}
