@@ -16,14 +16,19 @@ export {
   type RegisterFormProps,
   type RegisterValues,
 } from './components/RegisterForm';
-export { SignupConfirmPage } from './components/SignupConfirmPage';
-export { SignupPage } from './components/SignupPage';
+export {
+  ConfirmationLink,
+  type Confirmation,
+  type ConfirmationLinkProps,
+} from './components/ConfirmationLink';
+export { EidPlusRegister, type EidPlusRegisterProps } from './components/EidPlusRegister';
+export { SignupConfirmPage, type SignupConfirmPageProps } from './components/SignupConfirmPage';
+export { SignupPage, type SignupPageProps } from './components/SignupPage';
 export { SignupMailSentPage, type SignupMailSentPageProps } from './components/SignupMailSentPage';
 export {
   ByePage,
   CookiesBlockedPage,
   DeclinedPage,
-  EidPlusPage,
   ExpiredPage,
   NotAvailablePage,
   ResetDonePage,

@@ -23,6 +23,16 @@ export const signupMessages = defineMessages({
   restart: { id: 'auth.signup.restart', defaultMessage: 'Start the sign-up again' },
 });
 
+/** The eID+ sign-up's own words where it differs from the plain one. */
+export const eidPlusMessages = defineMessages({
+  title: { id: 'auth.signup.eidplus.title', defaultMessage: 'Sign up with eID+' },
+  intro: {
+    id: 'auth.signup.eidplus.intro',
+    defaultMessage:
+      'Enter your e-mail address. We will send you a link to confirm it; then you prove who you are and create your account with the confirmed name.',
+  },
+});
+
 /** Language names are written in their own language, as in every language menu. */
 export const languageNames = defineMessages({
   'en-gb': { id: 'auth.language.en_gb', defaultMessage: 'English' },

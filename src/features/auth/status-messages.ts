@@ -87,16 +87,9 @@ export const statusMessages = defineMessages({
     defaultMessage:
       'Your company signs you in through its own identity provider, and the setup of your account is not complete yet. Please contact your IT team, then sign in again.',
   },
-  eidPlusTitle: { id: 'auth.status.eidplus.title', defaultMessage: 'Sign up with eID+' },
-  eidPlusText: {
-    id: 'auth.status.eidplus.text',
-    defaultMessage:
-      'Registration with the electronic identity eID+ is not offered here. Please sign up with your e-mail address instead.',
-  },
   toStart: { id: 'auth.status.link.start', defaultMessage: 'Go to the start page' },
   toLogin: { id: 'auth.status.link.login', defaultMessage: 'Sign in' },
   toDashboard: { id: 'auth.status.link.dashboard', defaultMessage: 'Go to the dashboard' },
-  toSignup: { id: 'auth.status.link.signup', defaultMessage: 'Sign up with e-mail' },
   tryAgain: { id: 'auth.status.link.try_again', defaultMessage: 'Try again' },
   back: { id: 'auth.status.link.back', defaultMessage: 'Back' },
 });

@@ -1,4 +1,4 @@
-export { accountAudience, guestAudience, type Audience } from './audience';
+export { accountAudience, guestAudience, visitorAudience, type Audience } from './audience';
 export { methodsQuery, personQuery, stateQuery } from './api/queries';
 export { IdAustriaSuccessPage } from './components/IdAustriaSuccessPage';
 export { LegislationPage, type LegislationPageProps } from './components/LegislationPage';
@@ -13,5 +13,9 @@ export {
   UpdateStandardsPage,
   type UpdateStandardsPageProps,
 } from './components/UpdateStandardsPage';
+export {
+  VisitorIdentification,
+  type VisitorIdentificationProps,
+} from './components/VisitorIdentification';
 export { identificationSearch, type IdentificationSearch } from './search';
 export type { Legislation, Method, PersonName } from './types';

@@ -123,6 +123,12 @@ const plain = defineMessages({
     defaultMessage: 'To your signature standards',
   },
   tryAgain: { id: 'identification.progress.try_again', defaultMessage: 'Try again' },
+  visitorTitle: { id: 'identification.visitor.title', defaultMessage: 'Sign up with eID+' },
+  visitorIntro: {
+    id: 'identification.visitor.intro',
+    defaultMessage:
+      'First prove who you are with one of these methods. Your account then carries the name the provider confirms.',
+  },
   missingTitle: {
     id: 'identification.progress.missing_title',
     defaultMessage: 'No identification found',

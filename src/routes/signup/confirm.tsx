@@ -17,6 +17,9 @@ function SignupConfirmRoute() {
       <SignupConfirmPage
         token={token}
         onRegistered={() => void navigate({ to: '/welcome', replace: true })}
+        onEidPlus={() =>
+          void navigate({ to: '/signup/flows/eidplus/confirm', search: { token }, replace: true })
+        }
       />
     </RouterLinks>
   );

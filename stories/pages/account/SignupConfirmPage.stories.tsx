@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SignupConfirmPage } from '../../../src/features/auth';
 import { clearAnnouncements, frame, pendingAt, problemAt, strongPassword } from './mock-api';
@@ -6,7 +7,7 @@ import { clearAnnouncements, frame, pendingAt, problemAt, strongPassword } from 
 const meta = {
   title: 'Pages/Account/Sign-up confirmation',
   component: SignupConfirmPage,
-  args: { token: 'cnf_8Hj2Kl4Mn6Pq8Rs0Tu2Vw4', onRegistered: fn() },
+  args: { token: 'cnf_8Hj2Kl4Mn6Pq8Rs0Tu2Vw4', onRegistered: fn(), onEidPlus: fn() },
   decorators: [frame],
 } satisfies Meta<typeof SignupConfirmPage>;
 
@@ -151,5 +152,24 @@ export const PasswordMeterLive: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('status')).toHaveTextContent('Password strength: Strong enough'),
     );
+  },
+};
+
+/** An eID+ link continues on its own page: handed over, no register form here. */
+export const EidPlusLink: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/v1/valid-confirmation', () =>
+          HttpResponse.json({ email: 'new.user@paraph.example', flow: 'eidplus' }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    await waitFor(() => expect(args.onEidPlus).toHaveBeenCalledTimes(1));
+    await expect(
+      within(canvasElement).queryByRole('button', { name: 'Create account' }),
+    ).toBeNull();
   },
 };

@@ -5,7 +5,6 @@ import {
   ByePage,
   CookiesBlockedPage,
   DeclinedPage,
-  EidPlusPage,
   ExpiredPage,
   NotAvailablePage,
   ResetDonePage,
@@ -56,7 +55,6 @@ export const SsoSignup = page(
   'Sign out',
   '/logout',
 );
-export const EidPlus = page(EidPlusPage, 'Sign up with eID+', 'Sign up with e-mail', '/signup');
 export const ByeInGerman: Story = {
   // The language is the point here, not the width: the 800 px shot is enough.
   tags: ['!page'],

@@ -1,5 +1,9 @@
+import type { components } from '../../../../openapi/schema.gen';
 import { $api } from '../../../api/client';
 import { tokenStore } from '../../../api/session';
+
+/** The sign-ups a visitor starts here: the plain one and eID+ (identified first). */
+export type SignupFlow = Extract<components['schemas']['ConfirmationFlow'], 'free' | 'eidplus'>;
 
 /** Sends the confirmation mail that starts a sign-up (the same answer for known addresses). */
 export function useRequestConfirmation() {

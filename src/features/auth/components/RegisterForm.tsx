@@ -4,6 +4,7 @@ import {
   Alert,
   Button,
   Checkbox,
+  DescriptionList,
   Form,
   Link,
   Option,
@@ -36,13 +37,21 @@ export interface RegisterValues {
 
 export interface RegisterFormProps {
   email: string;
+  /** The name an identity provider confirmed (eID+): shown, not asked for. */
+  verifiedName?: { firstName: string; lastName: string };
   submitting?: boolean;
   error?: MessageDescriptor | null;
   onSubmit: (values: RegisterValues) => void;
 }
 
 /** Sign-up, last step: name, password, language and the general terms. */
-export function RegisterForm({ email, submitting = false, error, onSubmit }: RegisterFormProps) {
+export function RegisterForm({
+  email,
+  verifiedName,
+  submitting = false,
+  error,
+  onSubmit,
+}: RegisterFormProps) {
   const intl = useIntl();
   const [gtc, setGtc] = useState(false);
   const [gtcMissing, setGtcMissing] = useState(false);
@@ -55,28 +64,41 @@ export function RegisterForm({ email, submitting = false, error, onSubmit }: Reg
           if (!gtc) return setGtcMissing(true);
           const data = new FormData(event.currentTarget);
           onSubmit({
-            firstName: String(data.get('firstName') ?? '').trim(),
-            lastName: String(data.get('lastName') ?? '').trim(),
+            ...(verifiedName ?? {
+              firstName: String(data.get('firstName') ?? '').trim(),
+              lastName: String(data.get('lastName') ?? '').trim(),
+            }),
             password: String(data.get('password') ?? ''),
             language: accountLanguage(String(data.get('language') ?? '')),
             gtc: true,
           });
         }}
       >
-        <TextField
-          name="firstName"
-          autoComplete="given-name"
-          label={intl.formatMessage(m.firstName)}
-          isRequired
-          maxLength={128}
-        />
-        <TextField
-          name="lastName"
-          autoComplete="family-name"
-          label={intl.formatMessage(m.lastName)}
-          isRequired
-          maxLength={128}
-        />
+        {verifiedName ? (
+          <DescriptionList
+            items={[
+              { term: intl.formatMessage(m.firstName), description: verifiedName.firstName },
+              { term: intl.formatMessage(m.lastName), description: verifiedName.lastName },
+            ]}
+          />
+        ) : (
+          <>
+            <TextField
+              name="firstName"
+              autoComplete="given-name"
+              label={intl.formatMessage(m.firstName)}
+              isRequired
+              maxLength={128}
+            />
+            <TextField
+              name="lastName"
+              autoComplete="family-name"
+              label={intl.formatMessage(m.lastName)}
+              isRequired
+              maxLength={128}
+            />
+          </>
+        )}
         <NewPasswordField label={m.password} email={email} />
         <Select
           name="language"

@@ -1,54 +1,50 @@
-import { useIntl, type MessageDescriptor } from 'react-intl';
-import { problemMessage, problemMessages } from '../../../api/problem';
-import { Alert, Spinner } from '../../../ui';
-import { accountLanguage, useConfirmationToken, useRegister } from '../api/signup';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { problemMessage } from '../../../api/problem';
+import { Spinner } from '../../../ui';
+import { useRegister } from '../api/signup';
 import { signupMessages as m } from '../signup-messages';
-import { AuthLink } from './AuthLink';
-import { AuthPanel } from './AuthPanel';
+import { ConfirmationLink } from './ConfirmationLink';
 import * as styles from './LoginForm.css';
 import { RegisterForm } from './RegisterForm';
 
-const invalidLink: MessageDescriptor = problemMessages.TOKEN_INVALID;
-
-/** Sign-up from the mailed link: checks the link, then completes the registration. */
-export function SignupConfirmPage({
-  token,
-  onRegistered,
-}: {
+export interface SignupConfirmPageProps {
   token: string;
   onRegistered: () => void;
-}) {
-  const intl = useIntl();
-  const confirmation = useConfirmationToken(token, accountLanguage(intl.locale));
-  const register = useRegister();
+  /** The link is an eID+ sign-up's: it continues on its own page (identifying first). */
+  onEidPlus: () => void;
+}
 
-  if (!token || confirmation.isError) {
-    return (
-      <AuthPanel title={m.badLinkTitle}>
-        <Alert tone="danger">
-          {intl.formatMessage(token ? problemMessage(confirmation.error) : invalidLink)}
-        </Alert>
-        <div>
-          <AuthLink to="/signup">{intl.formatMessage(m.restart)}</AuthLink>
-        </div>
-      </AuthPanel>
-    );
-  }
-  if (!confirmation.data) {
-    return (
-      <div className={styles.centre}>
-        <Spinner size="lg" label={intl.formatMessage(m.checking)} />
-      </div>
-    );
-  }
+/** Sign-up from the mailed link: checks the link, then completes the registration. */
+export function SignupConfirmPage({ token, onRegistered, onEidPlus }: SignupConfirmPageProps) {
+  const register = useRegister();
   return (
-    <RegisterForm
-      email={confirmation.data.email}
-      submitting={register.isPending}
-      error={register.isError ? problemMessage(register.error) : null}
-      onSubmit={(values) =>
-        register.mutate({ body: { ...values, token } }, { onSuccess: onRegistered })
+    <ConfirmationLink token={token}>
+      {({ email, flow }) =>
+        flow === 'eidplus' ? (
+          <ToEidPlus onEidPlus={onEidPlus} />
+        ) : (
+          <RegisterForm
+            email={email}
+            submitting={register.isPending}
+            error={register.isError ? problemMessage(register.error) : null}
+            onSubmit={(values) =>
+              register.mutate({ body: { ...values, token } }, { onSuccess: onRegistered })
+            }
+          />
+        )
       }
-    />
+    </ConfirmationLink>
+  );
+}
+
+/** Hands over to the eID+ page; the wait looks like the link check it follows. */
+function ToEidPlus({ onEidPlus }: { onEidPlus: () => void }) {
+  const intl = useIntl();
+  useEffect(onEidPlus, [onEidPlus]);
+  return (
+    <div className={styles.centre}>
+      <Spinner size="lg" label={intl.formatMessage(m.checking)} />
+    </div>
   );
 }

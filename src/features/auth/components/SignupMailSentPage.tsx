@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { $api } from '../../../api/client';
 import { useChange } from '../../../api/mutation';
 import { Button, Card, notify, ResultPanel } from '../../../ui';
-import { accountLanguage } from '../api/signup';
+import { accountLanguage, type SignupFlow } from '../api/signup';
 import { signupMailSentTo, statusMessages as m } from '../status-messages';
 import { AuthLink } from './AuthLink';
 import { StatusPage } from './StatusPage';
@@ -11,13 +11,15 @@ import * as styles from './LoginForm.css';
 export interface SignupMailSentPageProps {
   /** The address the link went to; unknown after a visit from elsewhere. */
   email?: string;
+  /** The sign-up the link continues, so a fresh one continues the same. */
+  flow?: SignupFlow;
 }
 
 /**
  * Sign-up, step two: the link is on its way. Names the address, sends the link again (a fresh
  * one: only the newest works) and leads back to the form for a different address.
  */
-export function SignupMailSentPage({ email }: SignupMailSentPageProps) {
+export function SignupMailSentPage({ email, flow = 'free' }: SignupMailSentPageProps) {
   const intl = useIntl();
   // `confirm: true` sends a fresh link (only the newest works). A failure (RATE_LIMITED, with
   // the wait) is said in the snackbar, as every change says it.
@@ -48,7 +50,7 @@ export function SignupMailSentPage({ email }: SignupMailSentPageProps) {
               isPending={resend.isPending}
               onPress={() =>
                 resend.mutate({
-                  body: { email, flow: 'free', lang: accountLanguage(intl.locale), confirm: true },
+                  body: { email, flow, lang: accountLanguage(intl.locale), confirm: true },
                 })
               }
             >

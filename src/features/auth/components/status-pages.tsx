@@ -61,10 +61,3 @@ export const SsoSignupPage = () => (
   // The guard holds an incomplete set-up here; signing out is the way on.
   <StatusPage title={m.ssoTitle} text={m.ssoText} link={{ to: '/logout', label: m.signOut }} />
 );
-export const EidPlusPage = () => (
-  <StatusPage
-    title={m.eidPlusTitle}
-    text={m.eidPlusText}
-    link={{ to: '/signup', label: m.toSignup }}
-  />
-);

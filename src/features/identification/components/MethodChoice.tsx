@@ -10,16 +10,22 @@ import type { IdentificationOption } from '../types';
 export function MethodChoice({
   option,
   action,
+  headingLevel = 2,
+  within,
 }: {
   option: IdentificationOption;
   action: ReactNode;
+  /** 3 where the methods sit under a law's heading. */
+  headingLevel?: 2 | 3;
+  /** The id of the law's heading the method sits under: the same method may be under both. */
+  within?: string;
 }) {
   const intl = useIntl();
   const id = useId();
   return (
-    <Card labelledBy={id}>
+    <Card labelledBy={within ? `${id} ${within}` : id}>
       <Stack gap="md">
-        <Heading level={2} id={id}>
+        <Heading level={headingLevel} id={id}>
           {intl.formatMessage(methodNames[option.method])}
         </Heading>
         <DescriptionList
