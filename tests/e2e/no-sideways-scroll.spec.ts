@@ -25,6 +25,8 @@ interface Fixtures {
   guestLink: string;
   /** `/sendto/…` from the same invitation. */
   sendToLink: string;
+  /** The token of an eID+ sign-up's mailed link (its confirm page lists the methods). */
+  eidPlusToken: string;
 }
 
 interface PageCase {
@@ -81,7 +83,12 @@ const everyRoute: PageCase[] = [
   { route: '/signup/confirm', visitor: 'anonymous', path: () => '/signup/confirm?token=unknown' },
   { route: '/signup/sso', visitor: 'anonymous' },
   { route: '/signup/flows/eidplus/new', visitor: 'anonymous' },
-  { route: '/signup/flows/eidplus/confirm', visitor: 'anonymous' },
+  {
+    route: '/signup/flows/eidplus/confirm',
+    visitor: 'anonymous',
+    path: ({ eidPlusToken }) => `/signup/flows/eidplus/confirm?token=${eidPlusToken}`,
+    then: (page) => expect(page.getByRole('heading', { level: 2, name: 'ZertES' })).toBeVisible(),
+  },
   { route: '/password-reset/', visitor: 'anonymous', path: () => '/password-reset' },
   { route: '/password-reset/mail-sent', visitor: 'anonymous' },
   {
@@ -258,11 +265,18 @@ async function makeFixtures(request: APIRequestContext): Promise<Fixtures> {
   expect((await request.post(`/v3/signature-requests/${open}/initiate`, { headers })).ok()).toBe(
     true,
   );
+  const visitor = unique('narrow-eidplus');
+  const asked = await request.post('/v1/request-confirmation', {
+    data: { email: visitor, lang: 'en-gb', flow: 'eidplus' },
+  });
+  expect(asked.status()).toBe(202);
+  const eidPlusLink = new URL(await mailedLink(visitor, '/signup/confirm'), 'http://x');
   return {
     draft,
     request: open,
     guestLink: await mailedLink(guest, `/view/${open}/`),
     sendToLink: await mailedLink(guest, '/sendto/'),
+    eidPlusToken: eidPlusLink.searchParams.get('token') ?? '',
   };
 }
 
