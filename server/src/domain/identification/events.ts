@@ -3,7 +3,7 @@ import type { components } from '../../../../openapi/schema.gen';
 import type { Db } from '../../db/database';
 import { identifications, webhookEvents, type IdentificationRow } from '../../db/schema';
 import { DomainError } from '../errors';
-import { grantIdentification, sameIdentity } from './grant';
+import { grantIdentification, sameIdentity, sameName } from './grant';
 import type { Provider } from './methods';
 import { readSubject, type Subject } from './subject';
 
@@ -40,8 +40,6 @@ function holderOf(row: IdentificationRow): Exclude<Subject, { audience: 'visitor
   return null;
 }
 
-const normalise = (name: string) => name.trim().toLocaleLowerCase('en');
-
 async function changeFor(tx: Db, row: IdentificationRow, event: Event): Promise<Change> {
   switch (event.type) {
     case 'identification.started':
@@ -64,10 +62,7 @@ async function changeFor(tx: Db, row: IdentificationRow, event: Event): Promise<
       const { firstName, lastName } = subject.person;
       // A guest invited by address alone had no name to differ from.
       const hadName = Boolean(firstName.trim() || lastName.trim());
-      const nameMismatch =
-        hadName &&
-        (normalise(firstName) !== normalise(identity.firstName) ||
-          normalise(lastName) !== normalise(identity.lastName));
+      const nameMismatch = hadName && !sameName(subject.person, identity);
       return { status: 'success', identity, nameMismatch };
     }
   }

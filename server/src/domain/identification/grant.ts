@@ -12,10 +12,16 @@ const FIXED = ['firstName', 'lastName'] as const;
 
 /** The same person: the same name and birth date (a new document number is a renewed ID). */
 export function sameIdentity(a: Identity, b: Identity): boolean {
-  const same = (x: string, y: string) => x.trim().toLowerCase() === y.trim().toLowerCase();
-  return (
-    same(a.firstName, b.firstName) && same(a.lastName, b.lastName) && a.birthDate === b.birthDate
-  );
+  return sameName(a, b) && a.birthDate === b.birthDate;
+}
+
+type Name = Pick<Identity, 'firstName' | 'lastName'>;
+
+/** The same name, whatever the case and surrounding spaces. */
+export function sameName(a: Name, b: Name): boolean {
+  const same = (x: string, y: string) =>
+    x.trim().toLocaleLowerCase('en') === y.trim().toLocaleLowerCase('en');
+  return same(a.firstName, b.firstName) && same(a.lastName, b.lastName);
 }
 
 /**

@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
-import { Button, ButtonLink, Stack, shell } from '../../../ui';
+import { Button, ButtonLink, shell } from '../../../ui';
 import { useStartIdentification } from '../api/start';
 import type { Audience } from '../audience';
 import { messages, methodNames } from '../messages';
 import { methodStart, needsPersonalDetails, pathTo } from '../methods';
 import { providerOf, type Legislation, type Method } from '../types';
-import { StartFailure } from './StartFailure';
+import { StartAtProvider } from './StartAtProvider';
 
 export interface MethodActionProps {
   audience: Audience;
@@ -68,23 +68,10 @@ export function MethodAction({
   }
   // Straight to the provider; it sends the person back to the law's page with the method.
   return (
-    <Stack gap="sm">
-      <StartFailure error={start.error} />
-      <div>
-        <Button
-          variant="primary"
-          loading={start.isPending}
-          onPress={() =>
-            start.mutate({
-              provider,
-              method,
-              returnPath: pathTo(base, legislation, { sr, method }),
-            })
-          }
-        >
-          {label}
-        </Button>
-      </div>
-    </Stack>
+    <StartAtProvider
+      start={start}
+      input={{ provider, method, returnPath: pathTo(base, legislation, { sr, method }) }}
+      label={label}
+    />
   );
 }

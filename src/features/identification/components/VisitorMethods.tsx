@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { problemMessage } from '../../../api/problem';
-import { Alert, Button, Section, Spinner, Stack, Text } from '../../../ui';
+import { Alert, Section, Spinner, Stack, Text } from '../../../ui';
 import { methodsQuery } from '../api/queries';
 import { useStartIdentification } from '../api/start';
 import type { Audience } from '../audience';
@@ -16,7 +16,7 @@ import {
   type Method,
 } from '../types';
 import { MethodChoice } from './MethodChoice';
-import { StartFailure } from './StartFailure';
+import { StartAtProvider } from './StartAtProvider';
 
 /**
  * The eID+ sign-up's first step: the methods of both laws. Each starts straight away (the
@@ -74,20 +74,13 @@ function VisitorStart({
   const { method } = option;
   const returnPath = returnTo(audience.backTo, legislation, method);
   return (
-    <Stack gap="sm">
-      <StartFailure error={start.error} />
-      <div>
-        <Button
-          variant="primary"
-          loading={start.isPending}
-          onPress={() => start.mutate({ provider: providerOf[legislation], method, returnPath })}
-        >
-          {intl.formatMessage(messages.choose, {
-            method: intl.formatMessage(methodNames[method]),
-          })}
-        </Button>
-      </div>
-    </Stack>
+    <StartAtProvider
+      start={start}
+      input={{ provider: providerOf[legislation], method, returnPath }}
+      label={intl.formatMessage(messages.choose, {
+        method: intl.formatMessage(methodNames[method]),
+      })}
+    />
   );
 }
 
