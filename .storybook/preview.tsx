@@ -9,6 +9,7 @@ import it from '../src/i18n/it.json';
 import '../src/ui/global.css';
 import { mswLoader } from './msw';
 import { UiProvider, shell } from '../src/ui';
+import { clearAnnouncements } from '../stories/live-announcer';
 
 const catalogues: Record<string, Record<string, string>> = {
   'en-gb': enGb,
@@ -50,10 +51,12 @@ const withProviders: Decorator = (Story, { globals }) => {
 const preview: Preview = {
   decorators: [withProviders],
   loaders: [mswLoader],
-  // The shell is one app-wide store: no story inherits the previous one's snackbars or dialog.
+  // The shell is one app-wide store and react-aria's live region one document-wide node: no
+  // story inherits the previous one's snackbars, dialog or announcements.
   beforeEach: () => {
     shell.snackbars.clear();
     shell.closeDialog();
+    clearAnnouncements();
   },
   globalTypes: {
     locale: {

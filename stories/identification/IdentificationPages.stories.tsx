@@ -185,6 +185,8 @@ export const ZertesCovered: Story = {
       'href',
       `/profile/signature-standards/mobile-id?sr=${REQUEST_ID}`,
     );
+    // The previous story's pending button can still announce after the switch.
+    clearAnnouncements();
   },
 };
 

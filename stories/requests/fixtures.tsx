@@ -93,13 +93,4 @@ export function Frame({ children }: { children: ReactNode }) {
   return <main style={{ width: 1100 }}>{children}</main>;
 }
 
-/**
- * react-aria announces a pending button through a live region pointing at the button's
- * progress element; once the call settles that element is gone while the announcement lingers,
- * which axe reports. A story that pressed a pending button empties the region at its end.
- */
-export function clearAnnouncements() {
-  document.querySelectorAll('[data-live-announcer] [role="log"]').forEach((log) => {
-    log.replaceChildren();
-  });
-}
+export { clearAnnouncements } from '../live-announcer';

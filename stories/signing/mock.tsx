@@ -49,12 +49,4 @@ export const newUser: components['schemas']['User'] = {
   attributes: { lang: ['en-gb'] },
 };
 
-/**
- * react-aria announces pending buttons through a live region that can outlive them; a story
- * that submitted empties it at its end so axe does not see a dangling reference.
- */
-export function clearAnnouncements() {
-  document.querySelectorAll('[data-live-announcer] [role="log"]').forEach((log) => {
-    log.replaceChildren();
-  });
-}
+export { clearAnnouncements } from '../live-announcer';

@@ -29,13 +29,4 @@ export const strongPassword = http.post('*/v1/check-password', () =>
 /** Account pages sit in the page's main landmark, as in the app. */
 export const frame: Decorator = pageColumn(440);
 
-/**
- * react-aria announces a pending button through a live region that points at the button's
- * progress element by id; once the request settles that element is gone while the announcement
- * lingers for seconds, which axe reports. A story that submitted empties the region at its end.
- */
-export function clearAnnouncements() {
-  document.querySelectorAll('[data-live-announcer] [role="log"]').forEach((log) => {
-    log.replaceChildren();
-  });
-}
+export { clearAnnouncements } from '../../live-announcer';
