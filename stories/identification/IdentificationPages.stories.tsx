@@ -243,7 +243,9 @@ export const PersonalDetails: Story = {
     });
     await expect(within(dialog).getByRole('textbox', { name: /First name/ })).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    // Closed, the focus is back on the button: the baseline shows it at rest.
+    // Closed (its exit animation over, so no screenshot catches it), the focus is back on the
+    // button: the baseline shows it at rest.
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     const correct = canvas.getByRole('button', { name: 'Correct the name' });
     await waitFor(() => expect(correct).toHaveFocus());
     correct.blur();

@@ -39,6 +39,7 @@ export const OwnerOpenRequest: Story = {
     await expect(menu.getByRole('menuitem', { name: 'Remove Max Muster' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     // The menu hands the focus back to its button; the baseline shows the resting page.
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
     await waitFor(() => expect(document.activeElement).not.toBe(document.body));
     (document.activeElement as HTMLElement | null)?.blur();
     await expect(canvas.queryByRole('button', { name: 'Actions for Dana Demo' })).toBeNull();
