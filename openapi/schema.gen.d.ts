@@ -3542,6 +3542,30 @@ export interface components {
       visual_signature_name?: components['schemas']['StringList'];
       cello_ucc?: components['schemas']['StringList'];
     };
+    /** @enum {string} */
+    BusinessRole: 'admin' | 'member';
+    /**
+     * @description TRIALING (trial), NEEDS_PAYMENT_METHOD (trial expired), BLOCKED (locked), MANUAL (invoiced), STRIPE, CHARGEBEE.
+     * @enum {string}
+     */
+    PaymentMethod:
+      'TRIALING' | 'NEEDS_PAYMENT_METHOD' | 'BLOCKED' | 'MANUAL' | 'STRIPE' | 'CHARGEBEE';
+    UserBusiness: {
+      id: components['schemas']['Id'];
+      name: string;
+      role: components['schemas']['BusinessRole'];
+      /** @description TRIALING until trialEndsAt, then NEEDS_PAYMENT_METHOD; BLOCKED when locked. */
+      paymentMethod: components['schemas']['PaymentMethod'];
+      /** Format: date-time */
+      trialEndsAt: string | null;
+      /** @description The active price plan (analytics' plan and plan_start). */
+      pricePlan: {
+        name: string;
+        startAt: components['schemas']['Timestamp'];
+      };
+      /** Format: date-time */
+      deletionScheduledAt: string | null;
+    };
     User: {
       /** @description The username; random and unguessable. */
       id: string;
@@ -3582,6 +3606,11 @@ export interface components {
       /** @description The stamp fields of the user's visual signatures (`/v1/user/visual-signatures`), the default first; a user without any has one derived from the name. */
       signatures: components['schemas']['UserSignature'][];
       attributes: components['schemas']['UserAttributes'];
+      /**
+       * @description The business the user is an admin or member of, with what the guards and analytics read
+       *     of it; null for a free user (spec §1: anyone who is neither member nor admin).
+       */
+      business: components['schemas']['UserBusiness'] | null;
     };
     /** @description The editable part of the account; the whole part is sent (a replacement). */
     UserUpdate: {
@@ -4531,12 +4560,6 @@ export interface components {
       username: string;
       description?: string;
     };
-    /**
-     * @description TRIALING (trial), NEEDS_PAYMENT_METHOD (trial expired), BLOCKED (locked), MANUAL (invoiced), STRIPE, CHARGEBEE.
-     * @enum {string}
-     */
-    PaymentMethod:
-      'TRIALING' | 'NEEDS_PAYMENT_METHOD' | 'BLOCKED' | 'MANUAL' | 'STRIPE' | 'CHARGEBEE';
     Business: {
       id: components['schemas']['Id'];
       name: string;
@@ -4666,8 +4689,6 @@ export interface components {
         part11?: number;
       };
     };
-    /** @enum {string} */
-    BusinessRole: 'admin' | 'member';
     Member: {
       id: components['schemas']['Id'];
       email: components['schemas']['Email'];
@@ -6012,6 +6033,7 @@ export interface operations {
            *         }
            *       },
            *       "highestQuality": "ses",
+           *       "business": null,
            *       "signatures": [
            *         {
            *           "name": "Dana Demo",
@@ -6123,6 +6145,7 @@ export interface operations {
            *         }
            *       },
            *       "highestQuality": "ses",
+           *       "business": null,
            *       "signatures": [
            *         {
            *           "name": "Dana Demo",
@@ -6455,6 +6478,7 @@ export interface operations {
            *         }
            *       },
            *       "highestQuality": "ses",
+           *       "business": null,
            *       "signatures": [],
            *       "attributes": {
            *         "lang": [
@@ -6538,6 +6562,7 @@ export interface operations {
            *         }
            *       },
            *       "highestQuality": "ses",
+           *       "business": null,
            *       "signatures": [],
            *       "attributes": {
            *         "lang": [

@@ -13,6 +13,7 @@ describe('GET /v1/user', () => {
       firstName: 'Dana',
       lastName: 'Demo',
       attributes: { lang: ['en-gb'], free_signatures_remaining: ['5'] },
+      business: null,
     });
     const token = await login(t.app, user);
 

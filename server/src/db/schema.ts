@@ -485,3 +485,106 @@ export const webhookEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
+
+type PaymentMethod = Schemas['PaymentMethod'];
+type BusinessRole = Schemas['BusinessRole'];
+
+/** What a business's settings keep besides the support contact and the logo (own columns). */
+export type StoredBusinessSettings = Omit<
+  Schemas['BusinessSettings'],
+  'supportContact' | 'companyBranding'
+>;
+
+/** A company account (business-shell spec §3); its admins and members are `business_members`. */
+export const businesses = pgTable('businesses', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  country: text('country').notNull(),
+  address1: text('address_1'),
+  address2: text('address_2'),
+  city: text('city'),
+  postalCode: text('postal_code'),
+  vat: text('vat'),
+  supportContact: jsonb('support_contact').$type<Schemas['SupportContact']>().notNull().default({}),
+  settings: jsonb('settings').$type<StoredBusinessSettings>(),
+  // The company logo: its bytes are a blob (content-addressed), its size for the layout.
+  logo: jsonb('logo').$type<{
+    sha256: string;
+    contentType: string;
+    width: number;
+    height: number;
+  }>(),
+  paymentMethod: text('payment_method').$type<PaymentMethod>().notNull().default('TRIALING'),
+  trialEndsAt: at('trial_ends_at'),
+  pricePlan: text('price_plan').notNull(),
+  pricePlanStartAt: at('price_plan_start_at').notNull().defaultNow(),
+  celloUcc: text('cello_ucc'),
+  gtcAcceptedAt: at('gtc_accepted_at'),
+  dpaAcceptedAt: at('dpa_accepted_at'),
+  // Deletion is scheduled, then carried out by a job after the grace period unless revoked.
+  deletionScheduledAt: at('deletion_scheduled_at'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export type BusinessRow = typeof businesses.$inferSelect;
+
+/** A user belongs to at most one business (the primary key), as admin or member. */
+export const businessMembers = pgTable(
+  'business_members',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    role: text('role').$type<BusinessRole>().notNull(),
+    joinedAt: at('joined_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('business_members_business_id_idx').on(t.businessId, t.role),
+    check('business_members_role', sql`${t.role} in ('admin', 'member')`),
+  ],
+);
+
+/** An invitation to join, by e-mail address; accepting (or signing up with it) joins. */
+export const businessInvitations = pgTable(
+  'business_invitations',
+  {
+    id: text('id').primaryKey(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').$type<BusinessRole>().notNull(),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invitedAt: at('invited_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('business_invitations_business_email_idx').on(t.businessId, t.email),
+    index('business_invitations_email_idx').on(t.email),
+    check('business_invitations_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/** A domain a business claims; ownership is proven by a DNS TXT record (`verifiedAt`). */
+export const businessDomains = pgTable(
+  'business_domains',
+  {
+    domain: text('domain').primaryKey(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    verificationToken: text('verification_token').notNull(),
+    verifiedAt: at('verified_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('business_domains_business_id_idx').on(t.businessId),
+    check('business_domains_domain_lower', sql`${t.domain} = lower(${t.domain})`),
+  ],
+);

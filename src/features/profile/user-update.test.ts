@@ -24,7 +24,7 @@ const user: User = {
   signatureQualities: {},
   highestQuality: 'ses',
   signatures: [{ name: 'Dana Demo', language: 'de', location: 'Bern' }],
-  attributes: {
+  business: null,  attributes: {
     lang: ['de-ch'],
     mobile: ['+41795550123'],
     email_notification_level: ['important'],

@@ -25,7 +25,7 @@ const user = {
   signatureQualities: {},
   highestQuality: 'ses',
   signatures: [],
-  attributes: { lang: ['en-gb'], default_legislation: ['eidas'] },
+  business: null,  attributes: { lang: ['en-gb'], default_legislation: ['eidas'] },
 } satisfies User;
 
 let sent: unknown = null;

@@ -20,7 +20,7 @@ const user = {
   signatureQualities: {} as User['signatureQualities'],
   highestQuality: 'ses',
   signatures: [],
-  attributes: { lang: ['de-ch'], free_account_type: ['free_legacy'] },
+  business: null,  attributes: { lang: ['de-ch'], free_account_type: ['free_legacy'] },
 } satisfies User;
 
 const links = profileEntries({ businessAdmin: false }).filter((entry) => entry.to !== '/profile');

@@ -34,7 +34,7 @@ const user = {
   signatureQualities: {},
   highestQuality: 'ses',
   signatures: [],
-  attributes: { lang: ['en-gb'], email_notification_level: ['important'] },
+  business: null,  attributes: { lang: ['en-gb'], email_notification_level: ['important'] },
 } satisfies User;
 
 const NUMBER = '+41795550123';

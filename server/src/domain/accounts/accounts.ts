@@ -120,6 +120,7 @@ export function toUserView(
       ? options.signatures
       : [defaultSignature(user, permissions)],
     attributes: publicAttributes(user.attributes),
+    business: null,
   };
 }
 

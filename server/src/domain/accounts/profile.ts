@@ -7,6 +7,7 @@ import { requireUnlockedFlags, resolvedFlags } from '../visual-signatures/option
 import { DEFAULT_PERMISSIONS, toUserView } from './accounts';
 import { DomainError } from '../errors';
 import { usesSso } from './identity-providers';
+import { membershipOf, toUserBusiness } from '../businesses/membership';
 import type { Context } from '../context';
 
 type Schemas = components['schemas'];
@@ -21,10 +22,14 @@ export async function getProfile(
   user: UserRow,
 ): Promise<Schemas['User']> {
   const domainUsesSso = await usesSso({ db }, user.email);
-  const signatures = (await rowsOf(db, user.id)).map(toUserSignature);
+  const [signatures, membership] = await Promise.all([
+    rowsOf(db, user.id).then((rows) => rows.map(toUserSignature)),
+    membershipOf(db, user.id),
+  ]);
   return {
     ...toUserView(user, { hasSso: user.hasSso || domainUsesSso, signatures }),
     ssoSetupIncomplete: domainUsesSso && !user.hasSso,
+    business: membership && toUserBusiness(membership),
   };
 }
 

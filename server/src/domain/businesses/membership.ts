@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import type { components } from '../../../../openapi/schema.gen';
+import type { Db } from '../../db/database';
+import { businesses, businessMembers, type BusinessRow } from '../../db/schema';
+
+type Schemas = components['schemas'];
+
+export interface Membership {
+  business: BusinessRow;
+  role: Schemas['BusinessRole'];
+}
+
+/** The business the user belongs to and their role in it; null for a free user (spec §1). */
+export async function membershipOf(db: Db, userId: string): Promise<Membership | null> {
+  const [row] = await db
+    .select({ business: businesses, role: businessMembers.role })
+    .from(businessMembers)
+    .innerJoin(businesses, eq(businesses.id, businessMembers.businessId))
+    .where(eq(businessMembers.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** What `User.business` tells the web app's guards and analytics. */
+export function toUserBusiness({ business, role }: Membership): Schemas['UserBusiness'] {
+  return {
+    id: business.id,
+    name: business.name,
+    role,
+    paymentMethod: business.paymentMethod,
+    trialEndsAt: business.trialEndsAt?.toISOString() ?? null,
+    pricePlan: { name: business.pricePlan, startAt: business.pricePlanStartAt.toISOString() },
+    deletionScheduledAt: business.deletionScheduledAt?.toISOString() ?? null,
+  };
+}
