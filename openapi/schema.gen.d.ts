@@ -449,6 +449,73 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/user/business': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Leave the business
+     * @description The signed-in member or admin leaves their business and becomes a free user; their own
+     *     requests stay theirs. The last admin cannot leave (422 `LAST_ADMIN`); a free user gets 404.
+     */
+    delete: operations['leaveBusiness'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/user/invitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The business invitations waiting for the signed-in user
+     * @description Pending, unexpired invitations to the user's address; accepted with `POST /v1/user/accept` (`business_invite`).
+     */
+    get: operations['listUserInvitations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/user/invitations/{businessId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The inviting business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        businessId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Decline a business invitation
+     * @description The invitation to the user's address is removed; the business sees it gone.
+     */
+    delete: operations['declineUserInvitation'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/user/mobile': {
     parameters: {
       query?: never;
@@ -2363,6 +2430,65 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/businesses/{id}/logo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Upload the company logo
+     * @description The company branding's logo, shown on the signing page and in mails: a PNG, JPEG or SVG of
+     *     at most 2 MB (the raw body, or a multipart form with the file as `file`), type read from
+     *     the bytes, re-encoded as PNG without metadata, scaled to fit 400 × 120. Refusals change
+     *     nothing: 413 `IMAGE_TOO_LARGE`, 415 `IMAGE_NOT_SUPPORTED`, 422 `IMAGE_DIMENSIONS`.
+     */
+    put: operations['uploadBusinessLogo'];
+    post?: never;
+    /**
+     * Remove the company logo
+     * @description Signing pages and mails show the business's name alone again.
+     */
+    delete: operations['deleteBusinessLogo'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/images/logo/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * The company logo as an image
+     * @description Public like the business's name on a signing page; cached by its `v` query (the logo's hash).
+     */
+    get: operations['getBusinessLogoImage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/businesses/{id}/admins': {
     parameters: {
       query?: never;
@@ -2623,6 +2749,33 @@ export interface paths {
      * @description Like the path variant, for domains a path cannot carry.
      */
     delete: operations['removeBusinessDomainByBody'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/businesses/{id}/domains/verification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * The DNS record that proves a domain is the business's
+     * @description Before a domain is added, its DNS must carry this TXT record (the same for every domain of
+     *     the business); adding a domain without it is 422 `DOMAIN_NOT_VERIFIED`.
+     */
+    get: operations['getDomainVerification'];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -3398,12 +3551,40 @@ export interface components {
      * @enum {string}
      */
     ConfirmationFlow: 'free' | 'business' | 'eidplus';
+    /**
+     * @description ISO 3166-1 alpha-2 country code (uppercase only).
+     * @example CH
+     */
+    Country: string;
+    /** @description Business registration; the spec only says snake_case, these fields are ours. The caller becomes the first admin. */
+    BusinessCreate: {
+      name: string;
+      email: components['schemas']['Email'];
+      phone?: components['schemas']['Phone'];
+      country: components['schemas']['Country'];
+      address_1?: string;
+      address_2?: string;
+      city?: string;
+      postal_code?: string;
+      /** @description Uppercase only. */
+      vat?: string;
+      /** @constant */
+      gtc_accepted: true;
+      /** @constant */
+      dpa_accepted: true;
+      cello_ucc?: string;
+    };
     RequestConfirmationRequest: {
       email: components['schemas']['Email'];
       flow?: components['schemas']['ConfirmationFlow'];
       lang: components['schemas']['Language'];
       /** @description Send the mail again for an address that already asked for one. */
       confirm?: boolean;
+      /**
+       * @description Flow `business` only: the company to register. It is kept with the link, and completing
+       *     the registration creates the business on a trial with the new account as its admin.
+       */
+      business?: components['schemas']['BusinessCreate'];
     };
     ValidConfirmationRequest: {
       token: string;
@@ -3412,6 +3593,8 @@ export interface components {
     ValidConfirmationResponse: {
       email: components['schemas']['Email'];
       flow: components['schemas']['ConfirmationFlow'];
+      /** @description The company a business sign-up registers when it is completed. */
+      businessName?: string;
     };
     CheckPasswordRequest: {
       password: string;
@@ -3716,6 +3899,18 @@ export interface components {
     EmailChangeConfirmation: {
       /** @description The token of the mailed link. */
       token: string;
+    };
+    UserInvitation: {
+      businessId: components['schemas']['Id'];
+      businessName: string;
+      role: components['schemas']['BusinessRole'];
+      /** @description The inviting admin's name. */
+      invitedBy?: string;
+      invitedAt: components['schemas']['Timestamp'];
+      expiresAt: components['schemas']['Timestamp'];
+    };
+    UserInvitations: {
+      invitations: components['schemas']['UserInvitation'][];
     };
     MobileNumberConfirmation: {
       mobile: components['schemas']['E164Phone'];
@@ -4146,11 +4341,6 @@ export interface components {
     IdentificationFailure: 'aborted' | 'rejected' | 'expired' | 'identity_mismatch';
     /** Format: date */
     Date: string;
-    /**
-     * @description ISO 3166-1 alpha-2 country code (uppercase only).
-     * @example CH
-     */
-    Country: string;
     /** @description The identity the provider confirmed. It fixes the account's name from then on. */
     VerifiedIdentity: {
       firstName: string;
@@ -4587,24 +4777,6 @@ export interface components {
       phone?: components['schemas']['Phone'];
       supportContact: components['schemas']['SupportContact'];
     };
-    /** @description Business registration; the spec only says snake_case, these fields are ours. The caller becomes the first admin. */
-    BusinessCreate: {
-      name: string;
-      email: components['schemas']['Email'];
-      phone?: components['schemas']['Phone'];
-      country: components['schemas']['Country'];
-      address_1?: string;
-      address_2?: string;
-      city?: string;
-      postal_code?: string;
-      /** @description Uppercase only. */
-      vat?: string;
-      /** @constant */
-      gtc_accepted: true;
-      /** @constant */
-      dpa_accepted: true;
-      cello_ucc?: string;
-    };
     CustomExtras: {
       stripe: {
         /** Format: uri */
@@ -4754,6 +4926,13 @@ export interface components {
     };
     Domains: {
       domains: components['schemas']['DomainName'][];
+    };
+    DomainVerification: {
+      /** @constant */
+      type: 'TXT';
+      /** @description The record's name below the domain. */
+      name: string;
+      value: string;
     };
     Seal: {
       accountName: components['schemas']['SealAccountName'];
@@ -6496,6 +6675,92 @@ export interface operations {
       415: components['responses']['UnsupportedBodyType'];
       422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  leaveBusiness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Left. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listUserInvitations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invitations. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "invitations": [
+           *         {
+           *           "businessId": "biz_4Tq9LmZx2Wc7Rp1K",
+           *           "businessName": "Acme AG",
+           *           "role": "member",
+           *           "invitedBy": "Alex Admin",
+           *           "invitedAt": "2026-11-20T09:00:00.000Z",
+           *           "expiresAt": "2026-12-04T09:00:00.000Z"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['UserInvitations'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  declineUserInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The inviting business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        businessId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Declined. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
     };
   };
@@ -10899,6 +11164,119 @@ export interface operations {
       500: components['responses']['InternalError'];
     };
   };
+  uploadBusinessLogo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /** @example PNG… */
+        'image/png': string;
+        /** @example JFIF… */
+        'image/jpeg': string;
+        /** @example <svg xmlns="http://www.w3.org/2000/svg" width="160" height="48"/> */
+        'image/svg+xml': string;
+        /**
+         * @example {
+         *       "file": "PNG…"
+         *     }
+         */
+        'multipart/form-data': {
+          /** @description The image; its type is read from the bytes. */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The settings, with the new logo. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BusinessSettings'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  deleteBusinessLogo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The settings, without a logo. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BusinessSettings'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getBusinessLogoImage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The logo. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /** @example PNG… */
+          'image/png': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
   listBusinessAdmins: {
     parameters: {
       query?: never;
@@ -11561,6 +11939,44 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedBodyType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getDomainVerification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The record. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "TXT",
+           *       "name": "_paraph-verification",
+           *       "value": "paraph-verification=Zk3Qw9Lp2Xc8Vb5N"
+           *     }
+           */
+          'application/json': components['schemas']['DomainVerification'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
     };
   };

@@ -11,7 +11,16 @@ import { createCredentials, listSpecOperations, validCall, type Credentials } fr
 const EXPECTED_UNIMPLEMENTED = [
   // direct (1)
   'getDirectBusinessPublicInformation',
-  // businesses (13)
+  // businesses (13 + logo upload, removal and image)
+  'uploadBusinessLogo',
+  'deleteBusinessLogo',
+  'getBusinessLogoImage',
+  // user: leaving the business, the invitations waiting for the user
+  'leaveBusiness',
+  'listUserInvitations',
+  'declineUserInvitation',
+  // domains: the DNS record that proves ownership
+  'getDomainVerification',
   'getBusiness',
   'updateBusiness',
   'getUserBusiness',

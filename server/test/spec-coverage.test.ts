@@ -233,6 +233,17 @@ export const OUR_ADDITIONS: Record<string, string> = {
   'GET /v1/signup/identification/{provider}/{method}': 'the same: its state',
   'POST /v1/webhooks/identification/{provider}':
     'identity providers report their outcome asynchronously, in signed webhooks',
+  'PUT /v1/businesses/{id}/logo':
+    'spec §3 has settings.companyBranding.logo {height, width, url}; an admin needs a way to upload it',
+  'DELETE /v1/businesses/{id}/logo': 'the same: and to remove it',
+  'GET /v1/images/logo/{id}': "the logo's url: the image a signing page and a mail show",
+  'GET /v1/businesses/{id}/domains/verification':
+    'a domain joins a business only once its DNS proves ownership (a TXT record)',
+  'DELETE /v1/user/business':
+    'spec §2 names a "leave business" dialog on the profile; no listed call performs it',
+  'GET /v1/user/invitations':
+    'spec §2 names a "business invitation" dialog; the invitee needs to see what waits for them',
+  'DELETE /v1/user/invitations/{businessId}': 'the same: and to decline it',
 };
 
 const operations = new Set(listSpecOperations().map((op) => `${op.method} ${op.path}`));

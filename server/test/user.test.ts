@@ -13,7 +13,6 @@ describe('GET /v1/user', () => {
       firstName: 'Dana',
       lastName: 'Demo',
       attributes: { lang: ['en-gb'], free_signatures_remaining: ['5'] },
-      business: null,
     });
     const token = await login(t.app, user);
 
@@ -40,6 +39,7 @@ describe('GET /v1/user', () => {
       disabledQualities: [],
       signatureQualities: { ses: { any: { quality: 'ses' } } },
       highestQuality: 'ses',
+      business: null,
       signatures: [
         {
           name: 'Dana Demo',
