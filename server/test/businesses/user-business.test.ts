@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { build } from '../build';
+import { bearer, login } from '../fixtures';
+import { createBusiness } from './setup';
+
+const t = build();
+
+describe('GET /v1/user for people in a business', () => {
+  it('tells an admin and a member their business, role, trial and plan', async () => {
+    const { business, admin, members } = await createBusiness(t.app, { members: 1 });
+    for (const [person, role] of [
+      [admin, 'admin'],
+      [members[0]!, 'member'],
+    ] as const) {
+      const response = await t.app.inject({
+        url: '/v1/user',
+        headers: bearer(await login(t.app, person)),
+      });
+      expect(response.json().business).toEqual({
+        id: business.id,
+        name: 'Acme AG',
+        role,
+        paymentMethod: 'TRIALING',
+        trialEndsAt: business.trialEndsAt?.toISOString(),
+        pricePlan: { name: 'team', startAt: business.pricePlanStartAt.toISOString() },
+        deletionScheduledAt: null,
+      });
+    }
+  });
+});
