@@ -1,4 +1,5 @@
 import { authHandlers } from './auth';
+import { businessHandlers } from './businesses';
 import { directHandlers } from './direct';
 import { documentHandlers } from './documents';
 import { identificationHandlers } from './identification';
@@ -20,4 +21,5 @@ export const serviceHandlers = {
   ...signingHandlers,
   ...visualSignatureHandlers,
   ...identificationHandlers,
+  ...businessHandlers,
 } satisfies ServiceHandlers;
