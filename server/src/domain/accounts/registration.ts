@@ -19,6 +19,7 @@ import {
 import { assertStrongPassword } from './password-policy';
 import { adoptSignupIdentification, completedSignupIdentification } from '../identification/signup';
 import { createSession } from './sessions';
+import { insertBusiness } from '../businesses/lifecycle';
 
 type Schemas = components['schemas'];
 
@@ -41,10 +42,10 @@ export async function requestConfirmation(
 
   await revokeTokens({ db, now }, { purpose: 'confirm_email', email });
   const flow = input.flow ?? 'free';
-  const { token } = await issueToken(
-    { db, now },
-    { purpose: 'confirm_email', email, data: { flow, lang: input.lang } },
-  );
+  const data: Record<string, string> = { flow, lang: input.lang };
+  // A business sign-up keeps the company with the link; `register` creates it.
+  if (flow === 'business' && input.business) data.business = JSON.stringify(input.business);
+  const { token } = await issueToken({ db, now }, { purpose: 'confirm_email', email, data });
   mail.send(
     renderMail({
       kind: 'confirmEmail',
@@ -63,7 +64,12 @@ export async function validateConfirmation(
   await enforce({ db, now }, { key: `token:ip:${ip}`, limit: LIMITS.tokenPerIp });
   const record = await peekToken({ db, now }, { purpose: 'confirm_email', token: input.token });
   if (!record) throw await invalidLink(db, input.token, now);
-  return { email: record.email, flow: flowOf(record.data.flow) };
+  const business = businessOf(record.data);
+  return {
+    email: record.email,
+    flow: flowOf(record.data.flow),
+    ...(business ? { businessName: business.name } : {}),
+  };
 }
 
 /**
@@ -115,6 +121,10 @@ export async function register(
       },
     );
     if (identified) await adoptSignupIdentification(tx, { row: identified, userId: user.id, now });
+    const business = businessOf(used.data);
+    if (business) {
+      await insertBusiness(tx, { userId: user.id, body: business, celloUcc: input.celloUCC, now });
+    }
     return createSession({ db: tx, now }, user.id);
   });
   return { token: session.token, expiresAt: session.expiresAt.toISOString() };
@@ -135,6 +145,12 @@ async function invalidLink(db: Db, token: string, now: Date): Promise<DomainErro
     code,
     code === 'TOKEN_EXPIRED' ? 'This link has expired' : 'This link is not valid',
   );
+}
+
+/** The company a business sign-up's link carries (validated against the contract when sent). */
+function businessOf(data: Record<string, string>): Schemas['BusinessCreate'] | null {
+  if (flowOf(data.flow) !== 'business' || !data.business) return null;
+  return JSON.parse(data.business) as Schemas['BusinessCreate'];
 }
 
 function flowOf(value: string | undefined): Schemas['ConfirmationFlow'] {
