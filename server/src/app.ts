@@ -19,6 +19,7 @@ import openapiRoutes from './plugins/openapi';
 import problem from './plugins/problem';
 import spa from './plugins/spa';
 import status, { type StatusOptions } from './plugins/status';
+import jobs from './plugins/jobs';
 import identification, { type IdentificationOptions } from './plugins/identification';
 import signing, { type SigningOptions } from './plugins/signing';
 import sso from './plugins/sso';
@@ -40,6 +41,8 @@ export interface AppOptions {
   logger?: boolean | LoggerOptions;
   /** Seed the demo accounts into an empty database. */
   demo?: boolean;
+  /** Run the scheduled jobs (trial end, deletions); off by default, tests run them directly. */
+  jobs?: boolean;
   /** The built SPA, served when the folder exists. */
   staticDir?: string;
   /** E-mail delivery; an outbox in a temporary folder when omitted. */
@@ -83,6 +86,7 @@ export const paraph = fp(
     await app.register(identification, options.identification ?? {});
     await app.register(status, options.status ?? {});
     await app.register(demo, { enabled: options.demo ?? false, now });
+    await app.register(jobs, { enabled: options.jobs ?? false, now });
     await app.register(openapiRoutes, { handlers: serviceHandlers });
     await app.register(apiDocs);
     if (options.staticDir && existsSync(options.staticDir)) {
