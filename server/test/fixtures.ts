@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { UserRow } from '../src/db/schema';
 import { createUser as insertUser, type NewUser } from '../src/domain/accounts/accounts';
+import { newFreeAccountAttributes } from '../src/domain/accounts/free-plan';
 import { samplePdf } from '../src/pdf/sample-pdf';
 import { issueSignerLink } from '../src/domain/requests/signer-links';
 import {
@@ -13,7 +14,10 @@ import {
 
 export const PASSWORD = 'correct horse battery staple';
 
-/** A verified account with a unique e-mail and a known password. */
+/**
+ * A verified account with a unique e-mail and a known password: a free user with a sign-up's
+ * credits (spec §1), unless `attributes` says otherwise.
+ */
 export async function createUser(
   app: FastifyInstance,
   overrides: Partial<NewUser> = {},
@@ -24,6 +28,7 @@ export async function createUser(
     firstName: 'Test',
     lastName: 'User',
     emailVerified: true,
+    attributes: newFreeAccountAttributes(),
     ...overrides,
   };
   const user = await insertUser({ db: app.db, now: app.now() }, input);

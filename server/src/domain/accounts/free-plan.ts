@@ -1,6 +1,6 @@
 /**
- * Free accounts (spec §4): a user who is neither business member nor admin is free, and has a
- * signing credit only while free_signatures_remaining is above 0 (direct sign aside). New
+ * Free accounts (spec §1, §6): a user who is neither business member nor admin is free, and has
+ * a signing credit only while free_signatures_remaining is above 0 (direct sign aside). New
  * sign-ups get the current plan, free_v1; free_migrated and free_legacy are older plans.
  */
 export const FREE_V1_SIGNATURES = 5;
@@ -16,4 +16,16 @@ export function newFreeAccountAttributes(): Record<string, string[]> {
 export function hasFreeSigningCredit(attributes: Record<string, string[]>): boolean {
   const remaining = Number(attributes.free_signatures_remaining?.[0] ?? '0');
   return Number.isFinite(remaining) && remaining > 0;
+}
+
+/**
+ * How a user's signing is metered: members and admins of a business sign without credits
+ * (the business pays); everyone else spends one free credit per signed request.
+ */
+export function signingAllowance(user: {
+  inBusiness: boolean;
+  attributes: Record<string, string[]>;
+}): 'unmetered' | 'credit' | 'exhausted' {
+  if (user.inBusiness) return 'unmetered';
+  return hasFreeSigningCredit(user.attributes) ? 'credit' : 'exhausted';
 }

@@ -1,30 +1,42 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { users, type UserRow } from '../../db/schema';
+import { businessMembers, users, type UserRow } from '../../db/schema';
 import { DomainError } from '../errors';
-import { hasFreeSigningCredit } from '../accounts/free-plan';
+import { signingAllowance } from '../accounts/free-plan';
 
-/** A free plan (spec §4) has a `free_account_type`; other accounts sign without credits. */
-export const isFreePlan = (user: Pick<UserRow, 'attributes'>) =>
-  Boolean(user.attributes.free_account_type?.length);
+const exhausted = () =>
+  new DomainError('SIGNATURES_EXHAUSTED', 'You have used all the signatures of your free plan');
 
-export function requireCredit(user: Pick<UserRow, 'attributes'>): void {
-  if (isFreePlan(user) && !hasFreeSigningCredit(user.attributes)) {
-    throw new DomainError(
-      'SIGNATURES_EXHAUSTED',
-      'You have used all the signatures of your free plan',
-    );
-  }
+/** Whether the user is a member or admin of a business (one primary-key lookup). */
+async function inBusiness(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: businessMembers.userId })
+    .from(businessMembers)
+    .where(eq(businessMembers.userId, userId))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Refuses a free user (spec §1: in no business) without signatures left. */
+export async function requireCredit(
+  { db }: { db: Db },
+  user: Pick<UserRow, 'id' | 'attributes'>,
+): Promise<void> {
+  const allowance = signingAllowance({
+    inBusiness: await inBusiness(db, user.id),
+    attributes: user.attributes,
+  });
+  if (allowance === 'exhausted') throw exhausted();
 }
 
 const remaining = sql`coalesce((${users.attributes}->'free_signatures_remaining'->>0)::int, 0)`;
 
 /**
- * Uses one credit for a signed request, inside the signing's transaction. The decrement is
- * conditional, so two signings racing for the last credit cannot both have it.
+ * Uses one credit of a free user for a signed request, inside the signing's transaction. The
+ * decrement is conditional, so two signings racing for the last credit cannot both have it.
  */
 export async function consumeCredit(tx: Db, user: Pick<UserRow, 'id' | 'attributes'>) {
-  if (!isFreePlan(user)) return;
+  if (await inBusiness(tx, user.id)) return;
   const updated = await tx
     .update(users)
     .set({
@@ -33,10 +45,5 @@ export async function consumeCredit(tx: Db, user: Pick<UserRow, 'id' | 'attribut
     })
     .where(and(eq(users.id, user.id), sql`${remaining} > 0`))
     .returning({ id: users.id });
-  if (!updated.length) {
-    throw new DomainError(
-      'SIGNATURES_EXHAUSTED',
-      'You have used all the signatures of your free plan',
-    );
-  }
+  if (!updated.length) throw exhausted();
 }

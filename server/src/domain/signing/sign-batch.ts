@@ -29,7 +29,7 @@ async function prepare(context: SigningContext, body: Body, signer: Signer) {
     const applied = requireQuality(request, { ...signer, guest: signer.kind === 'guest' }, item);
     prepared.push({ item, applied });
   }
-  if (signer.kind === 'user' && signer.account) requireCredit(signer.account);
+  if (signer.kind === 'user' && signer.account) await requireCredit(context, signer.account);
   return prepared;
 }
 

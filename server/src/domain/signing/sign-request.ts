@@ -79,7 +79,8 @@ export async function signOneRequest(
       const own = requireSignable(access);
       const now = context.now;
       // Checked again per request: an earlier request of the batch may have used the last credit.
-      if (signer.account) requireCredit(await freshAccount(context, signer.account.id));
+      if (signer.account)
+        await requireCredit(context, await freshAccount(context, signer.account.id));
       const authority = await context.signing.authority();
       const credentials = await authority.issueSignerCertificate({
         name: signer.name,
