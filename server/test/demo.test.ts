@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { signatureRequests, users } from '../src/db/schema';
 import { DEMO_CREDENTIALS, seedDemo } from '../src/domain/demo';
+import { DEMO_BUSINESS } from '../src/domain/demo-business';
 import { build, buildApp } from './build';
 import { bearer, createUser, login } from './fixtures';
 
@@ -86,9 +87,33 @@ describe('demo mode', () => {
     ]);
   });
 
+  it('gives Muster Treuhand AG an admin, two members and a waiting invitation', async () => {
+    const bea = { email: DEMO_BUSINESS.admin.email, password: DEMO_CREDENTIALS.password };
+    const headers = bearer(await login(t.app, bea));
+    const me = (await t.app.inject({ url: '/v1/user', headers })).json();
+    expect(me.business).toMatchObject({
+      name: 'Muster Treuhand AG',
+      role: 'admin',
+      paymentMethod: 'TRIALING',
+    });
+    const business = (
+      await t.app.inject({ url: `/v1/businesses/${me.business.id}`, headers })
+    ).json();
+    expect(business.members).toHaveLength(3);
+    expect(business.invitedMembers).toEqual([DEMO_BUSINESS.invited]);
+    for (const member of DEMO_BUSINESS.members) {
+      const token = await login(t.app, { ...member, password: DEMO_CREDENTIALS.password });
+      const view = (await t.app.inject({ url: '/v1/user', headers: bearer(token) })).json();
+      expect(view.business).toMatchObject({ id: me.business.id, role: 'member' });
+    }
+    // Dana and Alex stay free users, metered by their credits.
+    const dana = bearer(await login(t.app, DEMO_CREDENTIALS));
+    expect((await t.app.inject({ url: '/v1/user', headers: dana })).json().business).toBeNull();
+  });
+
   it('seeds only once', async () => {
     const before = await rowCounts(t.app);
-    expect(before).toEqual({ users: 2, requests: 7 });
+    expect(before).toEqual({ users: 5, requests: 7 });
 
     expect(await seedDemo({ db: t.app.db, blobs: t.app.blobs, now: t.app.now() })).toEqual(
       DEMO_CREDENTIALS,
@@ -121,13 +146,13 @@ describe('restart on a PGlite data folder', () => {
       const database = { dataDir: join(dataDir, 'nested') };
       const first = await buildApp({ database, demo: true });
       await first.app.ready();
-      expect(await rowCounts(first.app)).toEqual({ users: 2, requests: 7 });
+      expect(await rowCounts(first.app)).toEqual({ users: 5, requests: 7 });
       await first.close();
 
       const second = await buildApp({ database, demo: true });
       await second.app.ready();
       expect(second.app.demoLogin).toEqual(DEMO_CREDENTIALS);
-      expect(await rowCounts(second.app)).toEqual({ users: 2, requests: 7 });
+      expect(await rowCounts(second.app)).toEqual({ users: 5, requests: 7 });
       await login(second.app, DEMO_CREDENTIALS);
       await second.close();
     } finally {

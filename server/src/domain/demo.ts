@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { samplePdf } from '../pdf/sample-pdf';
 import { users } from '../db/schema';
 import { createUser } from './accounts/accounts';
+import { seedDemoBusiness } from './demo-business';
 import { seedDemoVisualSignatures } from './demo-visual-signatures';
 import {
   createSignatureRequest,
@@ -167,6 +168,7 @@ export async function seedDemo({
       },
     ];
     for (const request of requests) await createSignatureRequest({ db: tx }, request);
+    await seedDemoBusiness(tx, { now, password: DEMO_CREDENTIALS.password });
     return DEMO_CREDENTIALS;
   });
 }

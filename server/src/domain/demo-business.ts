@@ -1,0 +1,62 @@
+import type { Db } from '../db/database';
+import { businessInvitations, businessMembers } from '../db/schema';
+import { createUser } from './accounts/accounts';
+import { insertBusiness } from './businesses/lifecycle';
+import { newId } from './ids';
+
+/** The demo company's people; they share the demo password (README). */
+export const DEMO_BUSINESS = {
+  name: 'Muster Treuhand AG',
+  admin: { email: 'bea.boss@paraph.example', firstName: 'Bea', lastName: 'Boss' },
+  members: [
+    { email: 'marco.member@paraph.example', firstName: 'Marco', lastName: 'Meier' },
+    { email: 'nina.member@paraph.example', firstName: 'Nina', lastName: 'Nussbaum' },
+  ],
+  invited: 'lea.neu@muster-treuhand.example',
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A business on its trial for the business pages: Bea is its admin, Marco and Nina members, and
+ * one invitation waits. Everyone signs without credits as long as they are in it.
+ */
+export async function seedDemoBusiness(tx: Db, { now, password }: { now: Date; password: string }) {
+  const account = (person: { email: string; firstName: string; lastName: string }) =>
+    createUser(
+      { db: tx, now },
+      { ...person, password, emailVerified: true, attributes: { lang: ['en-gb'] } },
+    );
+  const bea = await account(DEMO_BUSINESS.admin);
+  const business = await insertBusiness(tx, {
+    userId: bea.id,
+    body: {
+      name: DEMO_BUSINESS.name,
+      email: 'office@muster-treuhand.example',
+      phone: '044 555 0199',
+      country: 'CH',
+      address_1: 'Bahnhofstrasse 1',
+      city: 'Zürich',
+      postal_code: '8001',
+      gtc_accepted: true,
+      dpa_accepted: true,
+    },
+    now,
+  });
+  for (const person of DEMO_BUSINESS.members) {
+    const member = await account(person);
+    await tx
+      .insert(businessMembers)
+      .values({ userId: member.id, businessId: business.id, role: 'member', joinedAt: now });
+  }
+  await tx.insert(businessInvitations).values({
+    id: newId('inv'),
+    businessId: business.id,
+    email: DEMO_BUSINESS.invited,
+    role: 'member',
+    invitedBy: bea.id,
+    invitedAt: now,
+    expiresAt: new Date(now.getTime() + 30 * DAY_MS),
+  });
+  return business;
+}
