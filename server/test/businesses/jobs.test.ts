@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { businesses, businessMembers, signatureRequests, users } from '../../src/db/schema';
 import { businessDeletion, JOBS, trialExpiry } from '../../src/jobs';
-import { runJob } from '../../src/jobs/scheduler';
+import { runJob, startScheduler, type Job } from '../../src/jobs/scheduler';
 import { build, createClock } from '../build';
 import { bearer, createRequest, login } from '../fixtures';
 import { createBusiness } from './setup';
@@ -19,6 +19,34 @@ describe('the job list', () => {
   it('gives every job its own lock', () => {
     const keys = JOBS.map((job) => job.lockKey);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('the scheduler', () => {
+  it('runs a job on its interval until stopped, and no run starts after stop', async () => {
+    let runs = 0;
+    const probe: Job = {
+      name: 'probe',
+      lockKey: 7_236_052_999,
+      everyMs: 20,
+      run: async () => {
+        runs += 1;
+        return 0;
+      },
+    };
+    const scheduler = startScheduler({
+      db: t.app.db,
+      now: clock.now,
+      jobs: [probe],
+      onError: (_job, error) => {
+        throw error;
+      },
+    });
+    await vi.waitFor(() => expect(runs).toBeGreaterThanOrEqual(2));
+    await scheduler.stop();
+    const stoppedAt = runs;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(runs).toBe(stoppedAt);
   });
 });
 
