@@ -347,7 +347,10 @@ export interface paths {
     put?: never;
     /**
      * Accept the terms or a business invitation
-     * @description Records the acceptance with its time in the user's attributes.
+     * @description Records the acceptance with its time in the user's attributes. `business_invite` joins
+     *     that business with the invited role when an invitation to the user's address is pending:
+     *     404 without one, 422 `INVITATION_EXPIRED` after it expired, 409 `ALREADY_IN_A_BUSINESS`
+     *     for a user who already belongs to one.
      */
     post: operations['acceptTerms'];
     delete?: never;
@@ -2570,7 +2573,12 @@ export interface paths {
     put?: never;
     /**
      * Invite members
-     * @description Invites people by e-mail; addresses of the business's domains join at once, others accept by mail. Each takes a seat (422 `SEAT_LIMIT_REACHED`).
+     * @description Invites people by e-mail, valid 14 days (inviting again renews it): an account accepts
+     *     in the app (`POST /v1/user/accept`), a new address gets a sign-up link and joins on
+     *     registering. Addresses already in this business are skipped (409 `ALREADY_MEMBER` when
+     *     all are); an account in another business is 409 `ALREADY_IN_A_BUSINESS` and nothing is
+     *     stored. Members, admins and pending invitations share the seats (422
+     *     `SEAT_LIMIT_REACHED`). Answers every pending invitation of the business.
      */
     post: operations['inviteBusinessMembers'];
     delete?: never;
@@ -2590,7 +2598,9 @@ export interface paths {
     put?: never;
     /**
      * Remove members
-     * @description The listed users leave the business and become free users; their requests stay theirs.
+     * @description The listed users leave the business and become free users; their requests stay theirs. An
+     *     id not in the business is 404; the caller cannot remove themself here (422, they leave
+     *     with `DELETE /v1/user/business`).
      */
     post: operations['removeBusinessMembers'];
     delete?: never;
@@ -2741,7 +2751,10 @@ export interface paths {
     put?: never;
     /**
      * Add a domain
-     * @description Addresses at the domain can join the business without an invitation; a domain of another business is 409 `DOMAIN_TAKEN`.
+     * @description The domain must carry the business's TXT record (`getDomainVerification`), else 422
+     *     `DOMAIN_NOT_VERIFIED`; a domain of another business is 409 `DOMAIN_TAKEN`. Whoever signs
+     *     up with an address at the domain is offered to join as a member (a pending invitation),
+     *     while seats allow.
      */
     post: operations['addBusinessDomain'];
     /**
@@ -3484,7 +3497,11 @@ export interface components {
       | 'EMAIL_UNCHANGED'
       | 'IDENTIFICATION_METHOD_NOT_OFFERED'
       | 'ALREADY_IDENTIFIED'
-      | 'IDENTITY_FIXED';
+      | 'IDENTITY_FIXED'
+      | 'ALREADY_IN_A_BUSINESS'
+      | 'ALREADY_MEMBER'
+      | 'INVITATION_EXPIRED'
+      | 'DOMAIN_NOT_VERIFIED';
     /** @description An RFC 9457 problem document. */
     Problem: {
       /**
@@ -5317,7 +5334,8 @@ export interface components {
     /**
      * @description The item's state does not allow this (`INVALID_STATE`, e.g. editing a request that is no
      *     longer a DRAFT), it is locked while signing runs (`REQUEST_LOCKED`), or it already exists
-     *     (`CONFLICT`, `EMAIL_TAKEN`, `DOMAIN_TAKEN`, `ALREADY_CLAIMED`).
+     *     (`CONFLICT`, `EMAIL_TAKEN`, `DOMAIN_TAKEN`, `ALREADY_CLAIMED`, `ALREADY_MEMBER`,
+     *     `ALREADY_IN_A_BUSINESS`).
      */
     Conflict: {
       headers: {
@@ -5330,7 +5348,8 @@ export interface components {
     /**
      * @description Well-formed but refused by a business rule; `code` says which (e.g. `WEAK_PASSWORD`,
      *     `WRONG_PASSWORD`, `TOKEN_INVALID`, `TOKEN_EXPIRED`, `GTC_REQUIRED`, `LAST_ADMIN`,
-     *     `SEAT_LIMIT_REACHED`, `GROUP_LIMIT_REACHED`, `PROMO_CODE_INVALID`, `PAYMENT_FAILED`).
+     *     `SEAT_LIMIT_REACHED`, `GROUP_LIMIT_REACHED`, `PROMO_CODE_INVALID`, `PAYMENT_FAILED`,
+     *     `INVITATION_EXPIRED`, `DOMAIN_NOT_VERIFIED`).
      */
     Unprocessable: {
       headers: {
@@ -6478,7 +6497,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedBodyType'];
+      422: components['responses']['Unprocessable'];
       500: components['responses']['InternalError'];
     };
   };
@@ -11893,6 +11914,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedBodyType'];
+      422: components['responses']['Unprocessable'];
       500: components['responses']['InternalError'];
     };
   };

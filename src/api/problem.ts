@@ -231,6 +231,23 @@ export const problemMessages = defineMessages({
     id: 'problem.identity_fixed',
     defaultMessage: 'Your name was confirmed by an identification and can no longer be changed.',
   },
+  ALREADY_IN_A_BUSINESS: {
+    id: 'problem.already_in_a_business',
+    defaultMessage: 'This person already belongs to another business.',
+  },
+  ALREADY_MEMBER: {
+    id: 'problem.already_member',
+    defaultMessage: 'Everyone you invited already belongs to this business.',
+  },
+  INVITATION_EXPIRED: {
+    id: 'problem.invitation_expired',
+    defaultMessage: 'This invitation has expired. Ask the business for a new one.',
+  },
+  DOMAIN_NOT_VERIFIED: {
+    id: 'problem.domain_not_verified',
+    defaultMessage:
+      'The domain does not carry the verification record yet. Add it to its DNS and try again.',
+  },
 } satisfies Record<ProblemCode, MessageDescriptor>);
 
 const waitMessages = defineMessages({
