@@ -15,34 +15,20 @@ const EXPECTED_UNIMPLEMENTED = [
   'uploadBusinessLogo',
   'deleteBusinessLogo',
   'getBusinessLogoImage',
-  // user: leaving the business, the invitations waiting for the user
-  'leaveBusiness',
-  'listUserInvitations',
-  'declineUserInvitation',
-  // domains: the DNS record that proves ownership
-  'getDomainVerification',
   'getBusinessSettings',
   'updateBusinessSettings',
   'getBusinessPublicInformation',
-  // members (8)
-  'listBusinessAdmins',
-  'changeMembersToAdmins',
-  'changeAdminsToMembers',
-  'listBusinessMembers',
-  'inviteBusinessMembers',
-  'removeBusinessMembers',
-  'listBusinessInvitations',
-  'revokeBusinessInvitation',
+  // domains (3 + the DNS record that proves ownership)
+  'getDomainVerification',
+  'addBusinessDomain',
+  'removeBusinessDomainByBody',
+  'removeBusinessDomain',
   // api-users (5)
   'listApiUsers',
   'createApiUser',
   'updateApiUser',
   'deleteApiUser',
   'resetApiUserSecret',
-  // domains (3)
-  'addBusinessDomain',
-  'removeBusinessDomainByBody',
-  'removeBusinessDomain',
   // seals (8)
   'listSeals',
   'getSeal',

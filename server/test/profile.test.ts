@@ -187,17 +187,24 @@ describe('POST /v1/user/accept and /v1/user/cello', () => {
     const response = await post(
       t.app,
       '/v1/user/accept',
-      { gtc: true, tou_swisscom: true, business_invite: 'biz_4Tq9LmZx2Wc7Rp1K' },
+      { gtc: true, tou_swisscom: true },
       bearer(token),
     );
     expect(response.statusCode).toBe(204);
     const at = clock.now().toISOString();
     const [row] = await t.app.db.select().from(users).where(eq(users.id, user.id));
-    expect(row?.attributes).toMatchObject({
-      accepted_gtc: [at],
-      accepted_tou_swisscom: [at],
-      accepted_business_invite: [`biz_4Tq9LmZx2Wc7Rp1K@${at}`],
-    });
+    expect(row?.attributes).toMatchObject({ accepted_gtc: [at], accepted_tou_swisscom: [at] });
+
+    // A business invitation joins (businesses/invitations.test.ts); without one nothing is kept.
+    const uninvited = await post(
+      t.app,
+      '/v1/user/accept',
+      { gtc: true, business_invite: 'biz_4Tq9LmZx2Wc7Rp1K' },
+      bearer(token),
+    );
+    expect(uninvited.statusCode).toBe(404);
+    const [after] = await t.app.db.select().from(users).where(eq(users.id, user.id));
+    expect(after?.attributes).toEqual(row?.attributes);
   });
 
   it('refuses an empty acceptance and needs a token', async () => {

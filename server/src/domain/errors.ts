@@ -41,6 +41,13 @@ export type DomainErrorCode = Extract<
   | 'IDENTIFICATION_METHOD_NOT_OFFERED'
   | 'ALREADY_IDENTIFIED'
   | 'IDENTITY_FIXED'
+  | 'LAST_ADMIN'
+  | 'SEAT_LIMIT_REACHED'
+  | 'DOMAIN_TAKEN'
+  | 'ALREADY_IN_A_BUSINESS'
+  | 'ALREADY_MEMBER'
+  | 'INVITATION_EXPIRED'
+  | 'DOMAIN_NOT_VERIFIED'
 >;
 
 export interface DomainErrorOptions {

@@ -3,6 +3,7 @@ import { businessHandlers } from './businesses';
 import { directHandlers } from './direct';
 import { documentHandlers } from './documents';
 import { identificationHandlers } from './identification';
+import { memberHandlers } from './members';
 import { signatureRequestHandlers } from './signature-requests';
 import { signingHandlers } from './signing';
 import { systemHandlers } from './system';
@@ -22,4 +23,5 @@ export const serviceHandlers = {
   ...visualSignatureHandlers,
   ...identificationHandlers,
   ...businessHandlers,
+  ...memberHandlers,
 } satisfies ServiceHandlers;

@@ -8,6 +8,11 @@ import {
   registerReferral,
   updateProfile,
 } from '../domain/accounts/profile';
+import {
+  declineUserInvitation,
+  leaveBusiness,
+  listUserInvitations,
+} from '../domain/businesses/joining';
 import { qualitiesDetail } from '../domain/qualities';
 import { requireSession } from '../plugins/auth';
 import { contextOf } from './context';
@@ -85,6 +90,22 @@ export const userHandlers = {
       { db: request.server.db },
       { user: requireSession(request).user, query: request.query.input },
     ),
+
+  leaveBusiness: async (request, reply) => {
+    await leaveBusiness(contextOf(request), { user: requireSession(request).user });
+    return reply.code(204).send();
+  },
+
+  listUserInvitations: async (request) =>
+    listUserInvitations(contextOf(request), { user: requireSession(request).user }),
+
+  declineUserInvitation: async (request, reply) => {
+    await declineUserInvitation(contextOf(request), {
+      user: requireSession(request).user,
+      businessId: request.params.businessId,
+    });
+    return reply.code(204).send();
+  },
 } satisfies HandlersFor<
   | 'getUser'
   | 'updateUser'
@@ -97,4 +118,7 @@ export const userHandlers = {
   | 'acceptTerms'
   | 'registerReferral'
   | 'autocompleteEmail'
+  | 'leaveBusiness'
+  | 'listUserInvitations'
+  | 'declineUserInvitation'
 >;

@@ -30,7 +30,9 @@ export type MailKind =
   | 'requestCompleted'
   | 'requestDeclined'
   | 'requestWithdrawn'
-  | 'observerAdded';
+  | 'observerAdded'
+  | 'businessInvitation'
+  | 'businessSignupInvitation';
 
 export const mailTexts: Record<MailKind, Record<MailLanguage, MailText>> = {
   confirmEmail: {
@@ -735,6 +737,95 @@ export const mailTexts: Record<MailKind, Record<MailLanguage, MailText>> = {
       ],
       action: 'Apri la richiesta',
       footer: 'Come osservatore non devi firmare nulla.',
+    },
+  },
+
+  // Business invitations: `{inviterName}` is the inviting admin, `{businessName}` the company.
+  // An account accepts in the app; a new address creates its account through the link.
+  businessInvitation: {
+    'en-gb': {
+      subject: '{inviterName} invites you to join {businessName} on Paraph',
+      body: [
+        'Hello,',
+        '{inviterName} invites you to join the business account of {businessName} on Paraph.',
+        'Open Paraph to accept or decline the invitation. It is valid for 14 days.',
+      ],
+      action: 'Open the invitation',
+      footer: 'If you were not expecting this invitation, you can ignore this message.',
+    },
+    'de-ch': {
+      subject: '{inviterName} lädt Sie ein, {businessName} auf Paraph beizutreten',
+      body: [
+        'Guten Tag',
+        '{inviterName} lädt Sie ein, dem Firmenkonto von {businessName} auf Paraph beizutreten.',
+        'Öffnen Sie Paraph, um die Einladung anzunehmen oder abzulehnen. Sie ist 14 Tage gültig.',
+      ],
+      action: 'Einladung öffnen',
+      footer:
+        'Wenn Sie diese Einladung nicht erwartet haben, können Sie diese Nachricht ignorieren.',
+    },
+    'fr-ch': {
+      subject: '{inviterName} vous invite à rejoindre {businessName} sur Paraph',
+      body: [
+        'Bonjour,',
+        '{inviterName} vous invite à rejoindre le compte entreprise de {businessName} sur Paraph.',
+        'Ouvrez Paraph pour accepter ou refuser l’invitation. Elle est valable 14 jours.',
+      ],
+      action: 'Ouvrir l’invitation',
+      footer: 'Si vous n’attendiez pas cette invitation, vous pouvez ignorer ce message.',
+    },
+    it: {
+      subject: '{inviterName} ti invita a unirti a {businessName} su Paraph',
+      body: [
+        'Buongiorno,',
+        '{inviterName} ti invita a unirti all’account aziendale di {businessName} su Paraph.',
+        'Apri Paraph per accettare o rifiutare l’invito. È valido 14 giorni.',
+      ],
+      action: 'Apri l’invito',
+      footer: 'Se non ti aspettavi questo invito, puoi ignorare questo messaggio.',
+    },
+  },
+  businessSignupInvitation: {
+    'en-gb': {
+      subject: '{inviterName} invites you to join {businessName} on Paraph',
+      body: [
+        'Hello,',
+        '{inviterName} invites you to join the business account of {businessName} on Paraph.',
+        'Create your Paraph account with this e-mail address: you join {businessName} as soon as it is made. The link is valid for 14 days and can be used once.',
+      ],
+      action: 'Create account',
+      footer: 'If you were not expecting this invitation, you can ignore this message.',
+    },
+    'de-ch': {
+      subject: '{inviterName} lädt Sie ein, {businessName} auf Paraph beizutreten',
+      body: [
+        'Guten Tag',
+        '{inviterName} lädt Sie ein, dem Firmenkonto von {businessName} auf Paraph beizutreten.',
+        'Erstellen Sie Ihr Paraph-Konto mit dieser E-Mail-Adresse: Sobald es erstellt ist, gehören Sie zu {businessName}. Der Link ist 14 Tage gültig und kann einmal verwendet werden.',
+      ],
+      action: 'Konto erstellen',
+      footer:
+        'Wenn Sie diese Einladung nicht erwartet haben, können Sie diese Nachricht ignorieren.',
+    },
+    'fr-ch': {
+      subject: '{inviterName} vous invite à rejoindre {businessName} sur Paraph',
+      body: [
+        'Bonjour,',
+        '{inviterName} vous invite à rejoindre le compte entreprise de {businessName} sur Paraph.',
+        'Créez votre compte Paraph avec cette adresse e-mail : vous rejoignez {businessName} dès qu’il est créé. Le lien est valable 14 jours et ne peut être utilisé qu’une fois.',
+      ],
+      action: 'Créer un compte',
+      footer: 'Si vous n’attendiez pas cette invitation, vous pouvez ignorer ce message.',
+    },
+    it: {
+      subject: '{inviterName} ti invita a unirti a {businessName} su Paraph',
+      body: [
+        'Buongiorno,',
+        '{inviterName} ti invita a unirti all’account aziendale di {businessName} su Paraph.',
+        'Crea il tuo account Paraph con questo indirizzo e-mail: entri in {businessName} non appena è creato. Il link è valido 14 giorni e può essere usato una volta.',
+      ],
+      action: 'Crea account',
+      footer: 'Se non ti aspettavi questo invito, puoi ignorare questo messaggio.',
     },
   },
 };

@@ -81,6 +81,14 @@ const DOMAIN_STATUS: Record<DomainErrorCode, number> = {
   ALREADY_IDENTIFIED: 409,
   // The name was verified by an identification and is part of the signing certificate.
   IDENTITY_FIXED: 409,
+  // Businesses: never without an admin, seats from the plan, one business per person and domain.
+  LAST_ADMIN: 422,
+  SEAT_LIMIT_REACHED: 422,
+  DOMAIN_TAKEN: 409,
+  ALREADY_IN_A_BUSINESS: 409,
+  ALREADY_MEMBER: 409,
+  INVITATION_EXPIRED: 422,
+  DOMAIN_NOT_VERIFIED: 422,
 };
 
 const CODE_BY_STATUS: Record<number, ProblemCode> = {

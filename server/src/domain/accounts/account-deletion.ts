@@ -11,6 +11,7 @@ import {
 } from '../../db/schema';
 import type { BlobStore } from '../../blobs/blob-store';
 import { DomainError } from '../errors';
+import { leaveAnyBusiness } from '../businesses/joining';
 import { enforce, LIMITS } from '../limits';
 import { releaseImage } from '../visual-signatures/images';
 import { verifyPassword } from './passwords';
@@ -28,6 +29,7 @@ import type { Context } from '../context';
  * - The user's signatures on other people's requests stay with the e-mail address they were
  *   sent to, unlinked from the account: the owner keeps the signer's record.
  * - The user's visual signatures go, and with them the bytes of their hand-drawn images.
+ * - The user leaves their business; its last admin is refused (LAST_ADMIN) and nothing changes.
  */
 export async function deleteAccount(
   { db, blobs, now }: Pick<Context, 'db' | 'now'> & { blobs: BlobStore },
@@ -43,6 +45,8 @@ export async function deleteAccount(
     .from(visualSignatures)
     .where(eq(visualSignatures.userId, user.id));
   await db.transaction(async (tx) => {
+    // A business is never left without an admin: its last one cannot delete the account.
+    await leaveAnyBusiness(tx, user.id);
     const owned = eq(signatureRequests.ownerId, user.id);
     const openOwned = tx
       .select({ id: signatureRequests.id })

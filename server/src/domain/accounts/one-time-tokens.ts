@@ -20,10 +20,17 @@ export interface IssuedToken {
 /** A random link token; only its hash is stored, the token itself goes out by e-mail. */
 export async function issueToken(
   { db, now }: Pick<Context, 'db' | 'now'>,
-  input: { purpose: TokenPurpose; email: string; userId?: string; data?: Record<string, string> },
+  input: {
+    purpose: TokenPurpose;
+    email: string;
+    userId?: string;
+    data?: Record<string, string>;
+    /** A link that lives as long as what it stands for (a business invitation), not the default. */
+    expiresAt?: Date;
+  },
 ): Promise<IssuedToken> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME_MS[input.purpose]);
+  const expiresAt = input.expiresAt ?? new Date(now.getTime() + TOKEN_LIFETIME_MS[input.purpose]);
   await db.insert(oneTimeTokens).values({
     tokenHash: hashToken(token),
     purpose: input.purpose,

@@ -8,6 +8,7 @@ import { DEFAULT_PERMISSIONS, toUserView } from './accounts';
 import { DomainError } from '../errors';
 import { usesSso } from './identity-providers';
 import { membershipOf, toUserBusiness } from '../businesses/membership';
+import { acceptBusinessInvitation } from '../businesses/joining';
 import type { Context } from '../context';
 
 type Schemas = components['schemas'];
@@ -119,8 +120,9 @@ export function withPermissions(
 
 /**
  * Records acceptances with their time: accepted_gtc and accepted_tou_swisscom hold the times,
- * accepted_business_invite holds `<business id>@<time>` per invitation. Business invitations
- * are not modelled yet, so the id is recorded as sent.
+ * accepted_business_invite holds `<business id>@<time>` per invitation. A business invitation
+ * joins that business in the same transaction (acceptBusinessInvitation); when it cannot,
+ * nothing is recorded.
  */
 export async function acceptTerms(
   { db, now }: Pick<Context, 'db' | 'now'>,
@@ -134,7 +136,12 @@ export async function acceptTerms(
   if (input.gtc) add('accepted_gtc', at);
   if (input.tou_swisscom) add('accepted_tou_swisscom', at);
   if (input.business_invite) add('accepted_business_invite', `${input.business_invite}@${at}`);
-  await db.update(users).set({ attributes, updatedAt: now }).where(eq(users.id, user.id));
+  await db.transaction(async (tx) => {
+    if (input.business_invite) {
+      await acceptBusinessInvitation(tx, { user, businessId: input.business_invite, now });
+    }
+    await tx.update(users).set({ attributes, updatedAt: now }).where(eq(users.id, user.id));
+  });
 }
 
 /** Stores the referral code once; a user is referred by whoever came first. */

@@ -20,6 +20,7 @@ import { assertStrongPassword } from './password-policy';
 import { adoptSignupIdentification, completedSignupIdentification } from '../identification/signup';
 import { createSession } from './sessions';
 import { insertBusiness } from '../businesses/lifecycle';
+import { joinOnRegistration } from '../businesses/joining';
 
 type Schemas = components['schemas'];
 
@@ -121,9 +122,12 @@ export async function register(
       },
     );
     if (identified) await adoptSignupIdentification(tx, { row: identified, userId: user.id, now });
+    // A business sign-up makes its own business; anyone else joins the one that invited them.
     const business = businessOf(used.data);
     if (business) {
       await insertBusiness(tx, { userId: user.id, body: business, celloUcc: input.celloUCC, now });
+    } else if (flowOf(used.data.flow) !== 'business') {
+      await joinOnRegistration(tx, { user, now });
     }
     return createSession({ db: tx, now }, user.id);
   });
