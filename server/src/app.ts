@@ -23,6 +23,7 @@ import jobs from './plugins/jobs';
 import identification, { type IdentificationOptions } from './plugins/identification';
 import signing, { type SigningOptions } from './plugins/signing';
 import sso from './plugins/sso';
+import businesses, { type BusinessesOptions } from './plugins/businesses';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +58,8 @@ export interface AppOptions {
   status?: StatusOptions;
   /** The identity providers; the local sandbox, with a random webhook secret, when omitted. */
   identification?: IdentificationOptions;
+  /** How business domains are proven; the sandbox, which accepts every domain, when omitted. */
+  businesses?: BusinessesOptions;
 }
 
 // Passwords and tokens must never reach a log line, whoever logs the request or its body.
@@ -85,6 +88,7 @@ export const paraph = fp(
     await app.register(signing, options.signing ?? {});
     await app.register(identification, options.identification ?? {});
     await app.register(status, options.status ?? {});
+    await app.register(businesses, options.businesses ?? {});
     await app.register(demo, { enabled: options.demo ?? false, now });
     await app.register(jobs, { enabled: options.jobs ?? false, now });
     await app.register(openapiRoutes, { handlers: serviceHandlers });

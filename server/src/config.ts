@@ -28,6 +28,8 @@ export interface Config {
    * process when unset, which suits the built-in sandbox provider of a single node.
    */
   identificationWebhookSecret: string | undefined;
+  /** DOMAIN_VERIFICATION=dns|sandbox: how a business proves a domain (sandbox accepts any). */
+  domainVerification: 'dns' | 'sandbox';
 }
 
 /** Reads the server's settings from the environment; paths resolve against the working dir. */
@@ -56,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tsaUrl: env.TSA_URL || undefined,
     maintenanceNotice: parseMaintenanceNotice(env.MAINTENANCE_NOTICE),
     identificationWebhookSecret: env.IDENTIFICATION_WEBHOOK_SECRET || undefined,
+    domainVerification: parseDomainVerification(env.DOMAIN_VERIFICATION),
   };
 }
 
@@ -72,6 +75,12 @@ function parseIdentityProviders(value: string | undefined): Record<string, strin
     providers[domain] = url;
   }
   return providers;
+}
+
+function parseDomainVerification(value: string | undefined): Config['domainVerification'] {
+  if (!value || value === 'sandbox') return 'sandbox';
+  if (value === 'dns') return 'dns';
+  throw new Error(`DOMAIN_VERIFICATION must be dns or sandbox, got "${value}"`);
 }
 
 function parsePort(value: string | undefined): number {

@@ -25,6 +25,7 @@ const app = await buildApp({
   signing: { caDir: config.dataDir, tsaUrl: config.tsaUrl },
   status: { maintenanceNotice: config.maintenanceNotice },
   identification: { webhookSecret: config.identificationWebhookSecret },
+  businesses: { domainVerification: config.domainVerification },
 });
 
 try {

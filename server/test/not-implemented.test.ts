@@ -18,11 +18,6 @@ const EXPECTED_UNIMPLEMENTED = [
   'getBusinessSettings',
   'updateBusinessSettings',
   'getBusinessPublicInformation',
-  // domains (3 + the DNS record that proves ownership)
-  'getDomainVerification',
-  'addBusinessDomain',
-  'removeBusinessDomainByBody',
-  'removeBusinessDomain',
   // api-users (5)
   'listApiUsers',
   'createApiUser',

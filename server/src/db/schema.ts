@@ -525,6 +525,8 @@ export const businesses = pgTable('businesses', {
   dpaAcceptedAt: at('dpa_accepted_at'),
   // Deletion is scheduled, then carried out by a job after the grace period unless revoked.
   deletionScheduledAt: at('deletion_scheduled_at'),
+  // The secret of the DNS TXT record that proves the business's domains; made on first ask.
+  domainVerificationToken: text('domain_verification_token'),
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });

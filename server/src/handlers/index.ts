@@ -2,6 +2,7 @@ import { authHandlers } from './auth';
 import { businessHandlers } from './businesses';
 import { directHandlers } from './direct';
 import { documentHandlers } from './documents';
+import { domainHandlers } from './domains';
 import { identificationHandlers } from './identification';
 import { memberHandlers } from './members';
 import { signatureRequestHandlers } from './signature-requests';
@@ -24,4 +25,5 @@ export const serviceHandlers = {
   ...identificationHandlers,
   ...businessHandlers,
   ...memberHandlers,
+  ...domainHandlers,
 } satisfies ServiceHandlers;

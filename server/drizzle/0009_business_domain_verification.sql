@@ -1,0 +1,1 @@
+ALTER TABLE "businesses" ADD COLUMN "domain_verification_token" text;
