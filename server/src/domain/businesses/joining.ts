@@ -50,9 +50,15 @@ export async function acceptBusinessInvitation(
   if (invitation.expiresAt <= now) {
     throw new DomainError('INVITATION_EXPIRED', 'This invitation has expired');
   }
-  await tx
+  // The user's row is the key: a second business joined at the same moment loses here.
+  const joined = await tx
     .insert(businessMembers)
-    .values({ userId: user.id, businessId, role: invitation.role, joinedAt: now });
+    .values({ userId: user.id, businessId, role: invitation.role, joinedAt: now })
+    .onConflictDoNothing()
+    .returning({ userId: businessMembers.userId });
+  if (!joined.length) {
+    throw new DomainError('ALREADY_IN_A_BUSINESS', 'You already belong to a business');
+  }
   await tx.delete(businessInvitations).where(eq(businessInvitations.id, invitation.id));
 }
 
@@ -60,8 +66,8 @@ export async function acceptBusinessInvitation(
  * What registering a confirmed address does for businesses, in the registration's
  * transaction: an open invitation to the address joins at once (the newest, if several).
  * Without one, an address at a verified domain of a business gets an invitation as member —
- * the web app then offers to join — while the business has a free seat; a full business
- * offers nothing, so the domain never costs the admins a seat they did not give.
+ * the web app then offers to join — while the business has a free seat (the offer holds one
+ * for 14 days, like any invitation); a full business offers nothing.
  */
 export async function joinOnRegistration(
   tx: Db,
