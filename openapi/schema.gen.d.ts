@@ -2363,7 +2363,7 @@ export interface paths {
     get: operations['getBusinessSettings'];
     /**
      * Replace a business's settings
-     * @description The whole settings object is sent and returned.
+     * @description The editable settings are sent as a whole and the stored settings returned; an invalid support e-mail or phone is cleared, not refused (spec §5).
      */
     put: operations['updateBusinessSettings'];
     post?: never;
@@ -2481,7 +2481,7 @@ export interface paths {
     };
     /**
      * The company logo as an image
-     * @description Public like the business's name on a signing page; cached by its `v` query (the logo's hash).
+     * @description Public like the business's name on a signing page. The settings' logo URL carries `v` (the start of the logo's hash): with the current one the image is cached for good, a new upload being a new URL; without it (or with an old one) it is revalidated every time.
      */
     get: operations['getBusinessLogoImage'];
     put?: never;
@@ -3501,7 +3501,8 @@ export interface components {
       | 'ALREADY_IN_A_BUSINESS'
       | 'ALREADY_MEMBER'
       | 'INVITATION_EXPIRED'
-      | 'DOMAIN_NOT_VERIFIED';
+      | 'DOMAIN_NOT_VERIFIED'
+      | 'PART11_NOT_ENABLED';
     /** @description An RFC 9457 problem document. */
     Problem: {
       /**
@@ -4822,40 +4823,57 @@ export interface components {
         domains?: components['schemas']['DomainName'][];
       };
     };
+    Toggle: {
+      enabled: boolean;
+    };
+    SignatureRequestSettings: {
+      part11: components['schemas']['Toggle'];
+      retention: {
+        enabled: boolean;
+        /** @description Days after a request finished until it is deleted. */
+        terminalState?: number;
+      };
+    };
+    CompanyBranding: {
+      logo?: components['schemas']['Logo'];
+    };
+    MailServiceSettings: {
+      attachments: {
+        /** @description The completion mail carries the signed PDFs. */
+        signedDocument: boolean;
+      };
+      signatureProtocol: {
+        enabled: boolean;
+        customisable: boolean;
+      };
+    };
+    SignerGroupLimits: {
+      maxGroups: number;
+      maxParticipants: number;
+    };
     BusinessSettings: {
       supportContact: components['schemas']['SupportContact'];
-      signatureRequests: {
-        part11: {
-          enabled: boolean;
-        };
-        retention: {
-          enabled: boolean;
-          /** @description Days after a request finished until it is deleted. */
-          terminalState?: number;
-        };
-      };
-      companyBranding?: {
-        logo?: components['schemas']['Logo'];
-      };
-      mailService: {
-        attachments: {
-          signedDocument: boolean;
-        };
-        signatureProtocol: {
-          enabled: boolean;
-          customisable: boolean;
-        };
-      };
-      signerGroups: {
-        maxGroups: number;
-        maxParticipants: number;
-      };
-      affiliate?: {
-        enabled: boolean;
-      };
-      userPilot?: {
-        enabled: boolean;
-      };
+      signatureRequests: components['schemas']['SignatureRequestSettings'];
+      companyBranding?: components['schemas']['CompanyBranding'];
+      mailService: components['schemas']['MailServiceSettings'];
+      signerGroups: components['schemas']['SignerGroupLimits'];
+      affiliate?: components['schemas']['Toggle'];
+      userPilot?: components['schemas']['Toggle'];
+    };
+    /** @description The support contact as sent: an e-mail or phone number that is not valid (spec §5; the phone rule is `Phone`'s) is cleared, not refused, and the settings returned show what was kept. */
+    SupportContactInput: {
+      email?: string;
+      phone?: string;
+    };
+    /** @description The editable settings, replaced as a whole (an omitted flag is off, an omitted retention period is the default). What GET returned may be sent back unchanged: `companyBranding` (changed by the logo operations) and `signerGroups` (limits of the price plan) are read-only and ignored here. */
+    BusinessSettingsUpdate: {
+      supportContact: components['schemas']['SupportContactInput'];
+      signatureRequests: components['schemas']['SignatureRequestSettings'];
+      companyBranding?: components['schemas']['CompanyBranding'];
+      mailService: components['schemas']['MailServiceSettings'];
+      signerGroups?: components['schemas']['SignerGroupLimits'];
+      affiliate?: components['schemas']['Toggle'];
+      userPilot?: components['schemas']['Toggle'];
     };
     BusinessBase: {
       name: string;
@@ -11033,7 +11051,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['BusinessSettings'];
+        'application/json': components['schemas']['BusinessSettingsUpdate'];
       };
     };
     responses: {
@@ -11270,7 +11288,13 @@ export interface operations {
   };
   getBusinessLogoImage: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description The logo's version, as the settings' logo URL gives it.
+         * @example 3f5a9c0e1b2d4c6a
+         */
+        v?: string;
+      };
       header?: never;
       path: {
         /**

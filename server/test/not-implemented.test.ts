@@ -9,15 +9,6 @@ import { createCredentials, listSpecOperations, validCall, type Credentials } fr
  * count visibly falls to zero.
  */
 const EXPECTED_UNIMPLEMENTED = [
-  // direct (1)
-  'getDirectBusinessPublicInformation',
-  // businesses (13 + logo upload, removal and image)
-  'uploadBusinessLogo',
-  'deleteBusinessLogo',
-  'getBusinessLogoImage',
-  'getBusinessSettings',
-  'updateBusinessSettings',
-  'getBusinessPublicInformation',
   // api-users (5)
   'listApiUsers',
   'createApiUser',

@@ -13,8 +13,17 @@ import {
   revokeBusinessDeletion,
 } from '../domain/businesses/lifecycle';
 import { getBusinessStatistics } from '../domain/businesses/statistics';
+import type { BusinessContext } from '../domain/businesses/context';
+import {
+  businessLogoImage,
+  deleteBusinessLogo,
+  uploadBusinessLogo,
+} from '../domain/businesses/logo';
+import { getBusinessPublicInformation } from '../domain/businesses/public-information';
+import { getBusinessSettings, updateBusinessSettings } from '../domain/businesses/settings';
 import { requireSession } from '../plugins/auth';
 import type { HandlersFor } from './types';
+import { uploadedImage } from './upload-body';
 
 const clocked = (request: FastifyRequest) => ({ db: request.server.db, now: request.server.now() });
 
@@ -23,6 +32,17 @@ const callerOf = (request: FastifyRequest<{ Params: { id: string } }>) => ({
   user: requireSession(request).user,
   businessId: request.params.id,
 });
+
+function ctx(request: FastifyRequest): BusinessContext {
+  const { server } = request;
+  return {
+    db: server.db,
+    blobs: server.blobs,
+    mail: server.mail,
+    now: server.now(),
+    user: requireSession(request).user,
+  };
+}
 
 export const businessHandlers = {
   getBusiness: async (request) => getBusiness(clocked(request), callerOf(request)),
@@ -62,6 +82,37 @@ export const businessHandlers = {
 
   getBusinessCustomExtras: async (request) =>
     getBusinessCustomExtras(clocked(request), callerOf(request)),
+  getBusinessSettings: async (request) => getBusinessSettings(ctx(request), request.params.id),
+
+  updateBusinessSettings: async (request) =>
+    updateBusinessSettings(ctx(request), { businessId: request.params.id, update: request.body }),
+
+  uploadBusinessLogo: async (request) =>
+    uploadBusinessLogo(ctx(request), {
+      businessId: request.params.id,
+      bytes: await uploadedImage(request),
+    }),
+
+  deleteBusinessLogo: async (request) => deleteBusinessLogo(ctx(request), request.params.id),
+
+  getBusinessLogoImage: async (request, reply) => {
+    const { server } = request;
+    const { png, sha256 } = await businessLogoImage(server, request.params.id);
+    const { v } = request.query;
+    // The versioned URL names these bytes for good; any other asks again each time.
+    const current = v !== undefined && sha256.startsWith(v) && v.length >= 16;
+    return reply
+      .type('image/png')
+      .header(
+        'cache-control',
+        current ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      )
+      .header('etag', `"${sha256}"`)
+      .send(png);
+  },
+
+  getBusinessPublicInformation: async (request) =>
+    getBusinessPublicInformation(ctx(request), request.params.id),
 } satisfies HandlersFor<
   | 'getBusiness'
   | 'updateBusiness'
@@ -73,4 +124,10 @@ export const businessHandlers = {
   | 'cancelTrial'
   | 'getBusinessStatistics'
   | 'getBusinessCustomExtras'
+  | 'getBusinessSettings'
+  | 'updateBusinessSettings'
+  | 'uploadBusinessLogo'
+  | 'deleteBusinessLogo'
+  | 'getBusinessLogoImage'
+  | 'getBusinessPublicInformation'
 >;

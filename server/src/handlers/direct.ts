@@ -8,6 +8,7 @@ import {
 } from '../domain/requests/lifecycle';
 import { readRequest, recordView } from '../domain/requests/reading';
 import { getDocument } from '../domain/requests/documents';
+import { getDirectBusinessPublicInformation } from '../domain/businesses/public-information';
 import { getDirectVisualSignature } from '../domain/visual-signatures/direct';
 import {
   cancelIdentification,
@@ -44,6 +45,12 @@ export const directHandlers = {
 
   getDirectVisualSignature: async (request) =>
     getDirectVisualSignature({ db: request.server.db }, requireGuest(request)),
+
+  getDirectBusinessPublicInformation: async (request) =>
+    getDirectBusinessPublicInformation(
+      { db: request.server.db, mail: request.server.mail, guest: requireGuest(request) },
+      request.params.id,
+    ),
 
   updateDirectUser: async (request) =>
     updateGuest({ db: request.server.db }, { guest: requireGuest(request), update: request.body }),
@@ -105,6 +112,7 @@ export const directHandlers = {
 } satisfies HandlersFor<
   | 'getDirectUser'
   | 'getDirectVisualSignature'
+  | 'getDirectBusinessPublicInformation'
   | 'listDirectIdentificationMethods'
   | 'startDirectIdentification'
   | 'getDirectIdentification'

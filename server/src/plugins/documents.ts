@@ -47,6 +47,11 @@ const IMAGE_TOO_LARGE = {
   message: 'A signature image may have at most 2 MB',
 } as const satisfies TooLarge;
 
+const LOGO_TOO_LARGE = {
+  code: 'IMAGE_TOO_LARGE',
+  message: 'A logo may have at most 2 MB',
+} as const satisfies TooLarge;
+
 async function refuseLargePdf(request: FastifyRequest) {
   const declared = Number(request.headers['content-length'] ?? 0);
   const type = request.headers['content-type'] ?? '';
@@ -72,6 +77,9 @@ export default fp(
       if (limit) route.bodyLimit = limit;
       if (operationId === 'uploadVisualSignatureImage') {
         route.config = { ...route.config, tooLarge: IMAGE_TOO_LARGE };
+      }
+      if (operationId === 'uploadBusinessLogo') {
+        route.config = { ...route.config, tooLarge: LOGO_TOO_LARGE };
       }
       if (operationId && DOCUMENT_UPLOADS.has(operationId)) {
         route.config = { ...route.config, tooLarge: DOCUMENT_TOO_LARGE };

@@ -18,15 +18,41 @@ const NEAR_WHITE = 240;
 /** The share of border pixels that must be near-white for the background to count as plain. */
 const PLAIN_BORDER = 0.97;
 
+/** How an accepted image is stored, and what the refusals call it. */
+export interface ImageTarget {
+  /** "A signature image", "A logo": the start of every refusal's message. */
+  label: string;
+  /** The box the stored image fits in (never enlarged). */
+  width: number;
+  height: number;
+  /** Make a plain white background transparent (a scanned signature on paper). */
+  clearPaper: boolean;
+}
+
+const SIGNATURE_IMAGE: ImageTarget = {
+  label: 'A signature image',
+  width: IMAGE_LIMITS.storedWidth,
+  height: IMAGE_LIMITS.storedHeight,
+  clearPaper: true,
+};
+
 /**
  * Checks an uploaded signature image and turns it into what the stamp embeds: a PNG with no
  * metadata (EXIF and the like dropped; the orientation applied first), at most 1200 × 600,
  * and with a plain white background made transparent so the stamp's frame shows through.
  * The type comes from the bytes, never from a name or a header.
  */
-export async function normalizeSignatureImage(bytes: Uint8Array): Promise<Buffer> {
+export function normalizeSignatureImage(bytes: Uint8Array): Promise<Buffer> {
+  return normalizeImage(bytes, SIGNATURE_IMAGE);
+}
+
+/**
+ * The checks every uploaded image passes (at most 2 MB; PNG, JPEG or SVG by its bytes; 16 to
+ * 4000 pixels a side) and its re-encoding as a metadata-free PNG that fits the target's box.
+ */
+export async function normalizeImage(bytes: Uint8Array, target: ImageTarget): Promise<Buffer> {
   if (bytes.byteLength > IMAGE_LIMITS.bytes) {
-    throw new DomainError('IMAGE_TOO_LARGE', 'A signature image may have at most 2 MB');
+    throw new DomainError('IMAGE_TOO_LARGE', `${target.label} may have at most 2 MB`);
   }
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let format: string | undefined;
@@ -38,34 +64,34 @@ export async function normalizeSignatureImage(bytes: Uint8Array): Promise<Buffer
     format = undefined;
   }
   if (!format || !FORMATS.has(format)) {
-    throw new DomainError('IMAGE_NOT_SUPPORTED', 'The signature image must be a PNG, JPEG or SVG');
+    throw new DomainError('IMAGE_NOT_SUPPORTED', `${target.label} must be a PNG, JPEG or SVG`);
   }
   const sides = [width, height];
   if (sides.some((side) => side < IMAGE_LIMITS.minSide || side > IMAGE_LIMITS.maxSide)) {
     throw new DomainError(
       'IMAGE_DIMENSIONS',
-      `A signature image must be ${IMAGE_LIMITS.minSide} to ${IMAGE_LIMITS.maxSide} pixels a side, not ${width} × ${height}`,
+      `${target.label} must be ${IMAGE_LIMITS.minSide} to ${IMAGE_LIMITS.maxSide} pixels a side, not ${width} × ${height}`,
     );
   }
   try {
     const { data, info } = await sharp(input, { limitInputPixels: IMAGE_LIMITS.maxSide ** 2 })
       .rotate()
       .resize({
-        width: IMAGE_LIMITS.storedWidth,
-        height: IMAGE_LIMITS.storedHeight,
+        width: target.width,
+        height: target.height,
         fit: 'inside',
         withoutEnlargement: true,
       })
       .ensureAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    if (plainWhiteBorder(data, info.width, info.height)) clearNearWhite(data);
+    if (target.clearPaper && plainWhiteBorder(data, info.width, info.height)) clearNearWhite(data);
     return await sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } })
       .png({ compressionLevel: 9 })
       .toBuffer();
   } catch {
     // Readable headers but broken pixel data (a truncated file): the same refusal.
-    throw new DomainError('IMAGE_NOT_SUPPORTED', 'The signature image cannot be read');
+    throw new DomainError('IMAGE_NOT_SUPPORTED', `${target.label} cannot be read`);
   }
 }
 
