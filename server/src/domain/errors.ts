@@ -48,6 +48,7 @@ export type DomainErrorCode = Extract<
   | 'ALREADY_MEMBER'
   | 'INVITATION_EXPIRED'
   | 'DOMAIN_NOT_VERIFIED'
+  | 'PART11_NOT_ENABLED'
 >;
 
 export interface DomainErrorOptions {

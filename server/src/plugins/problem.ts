@@ -89,6 +89,8 @@ const DOMAIN_STATUS: Record<DomainErrorCode, number> = {
   ALREADY_MEMBER: 409,
   INVITATION_EXPIRED: 422,
   DOMAIN_NOT_VERIFIED: 422,
+  // Part 11 requests are for senders whose business has switched them on.
+  PART11_NOT_ENABLED: 403,
 };
 
 const CODE_BY_STATUS: Record<number, ProblemCode> = {

@@ -10,6 +10,8 @@ import {
 import { normalizeEmail } from '../accounts/accounts';
 import { DomainError } from '../errors';
 import { newId } from '../ids';
+import { membershipOf } from '../businesses/membership';
+import { requirePart11Allowed } from '../businesses/part11';
 import { accessRequest, requireOwner, requireStatus } from './access';
 import { appendEvent } from './audit-trail';
 import { actorOf, type RequestContext } from './context';
@@ -37,9 +39,13 @@ export async function createDraft(
   body: CreateBody,
 ): Promise<Schemas['SignatureRequest']> {
   const user = requireUser(context);
-  if (body.business_id) {
+  // A member's request belongs to their business (its branding, its settings); naming
+  // another business is refused.
+  const membership = await membershipOf(context.db, user.id);
+  if (body.business_id && body.business_id !== membership?.business.id) {
     throw new DomainError('FORBIDDEN', 'You are not a member of this business');
   }
+  await requirePart11Allowed(context.db, { senderId: user.id, quality: body.quality });
   const requestId = newId('sr');
   const stored: StoredPdf[] = [];
   try {
@@ -92,6 +98,7 @@ export async function createDraft(
         statusOverall: 'DRAFT',
         quality: body.quality ?? 'SES',
         legislation: body.legislation ?? 'UNDEFINED',
+        businessId: membership?.business.id ?? null,
         expirationDate: body.expiration_date ? new Date(body.expiration_date) : null,
         redirect: body.redirect ?? null,
         createdAt: context.now,
@@ -200,6 +207,10 @@ export async function updateDraft(
   const access = await accessRequest(context, requestId);
   requireOwner(access);
   requireStatus(access, ['DRAFT'], 'Only a draft can be changed');
+  await requirePart11Allowed(context.db, {
+    senderId: access.request.ownerId,
+    quality: body.quality,
+  });
   await context.db.transaction(async (tx) => {
     await tx
       .update(signatureRequests)

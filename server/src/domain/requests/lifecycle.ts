@@ -1,6 +1,7 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema.gen';
 import { documents, signatureRequests, signatures } from '../../db/schema';
+import { requirePart11Allowed } from '../businesses/part11';
 import { DomainError } from '../errors';
 import { accessRequest, requireOwner, requireStatus, type Access } from './access';
 import { actorNames, appendEvent, auditTrailVerification, listEvents } from './audit-trail';
@@ -25,6 +26,10 @@ export async function initiateRequest(
   requireOwner(access);
   requireStatus(access, ['DRAFT'], 'Only a draft can be sent');
   const { db, now } = context;
+  await requirePart11Allowed(db, {
+    senderId: access.request.ownerId,
+    quality: access.request.quality,
+  });
   const opened = await db.transaction(async (tx) => {
     const [documentCount] = await tx
       .select({ n: count() })
