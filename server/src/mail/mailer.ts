@@ -9,7 +9,22 @@ export interface MailMessage {
   html: string;
   /** The action link the message carries; logged in outbox mode so a developer can follow it. */
   link?: string;
+  /** Files the message carries (e.g. the signed documents of a completed request). */
+  attachments?: MailAttachment[];
 }
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
+const nodemailerAttachments = (message: MailMessage) =>
+  message.attachments?.map(({ filename, contentType, content }) => ({
+    filename,
+    contentType,
+    content: Buffer.from(content),
+  }));
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
@@ -36,6 +51,7 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
           subject: message.subject,
           text: message.text,
           html: message.html,
+          attachments: nodemailerAttachments(message),
         });
       },
       close: () => transport.close(),
@@ -55,6 +71,7 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments: nodemailerAttachments(message),
       });
       await mkdir(outboxDir, { recursive: true });
       sequence += 1;

@@ -1,5 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import { attachments, signatureRequests, signatures, users } from '../../db/schema';
+import {
+  attachments,
+  signatureRequests,
+  signatures,
+  users,
+  type SignatureRequestRow,
+} from '../../db/schema';
 import {
   PageNotRenderable,
   PageOutOfRange,
@@ -11,7 +17,7 @@ import { renderReportHtml } from '../../pdf/report-html';
 import { renderReportPdf } from '../../pdf/report-pdf';
 import { buildZip } from '../../pdf/zip';
 import { DomainError } from '../errors';
-import { accessRequest, type Access } from './access';
+import { accessRequest } from './access';
 import { auditTrailVerification, listEvents } from './audit-trail';
 import type { RequestContext } from './context';
 import { recordDownload } from './reading';
@@ -19,8 +25,11 @@ import { accessDocument } from './documents';
 import { readBlob } from './stored-pdf';
 import { currentDocuments, signerOrder } from './view';
 
-async function reportInput(context: RequestContext, access: Access): Promise<ReportInput> {
-  const requestId = access.request.id;
+async function reportInput(
+  context: Pick<RequestContext, 'db' | 'now'>,
+  request: SignatureRequestRow,
+): Promise<ReportInput> {
+  const requestId = request.id;
   const { db } = context;
   const [owner] = await db
     .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
@@ -44,9 +53,9 @@ async function reportInput(context: RequestContext, access: Access): Promise<Rep
   return {
     request: {
       id: requestId,
-      title: access.request.title,
-      status: access.request.statusOverall,
-      createdAt: access.request.createdAt,
+      title: request.title,
+      status: request.statusOverall,
+      createdAt: request.createdAt,
       owner: owner ?? { email: '', firstName: null, lastName: null },
     },
     signers: signerRows.map((row) => ({
@@ -89,10 +98,18 @@ export async function signatureReport(
   { format: 'JSON'; report: Report } | { format: 'PDF' | 'HTML'; bytes: Uint8Array | string }
 > {
   const access = await accessRequest(context, requestId);
-  const input = await reportInput(context, access);
+  const input = await reportInput(context, access.request);
   if (format === 'JSON') return { format, report: buildReport(input) };
   if (format === 'HTML') return { format, bytes: renderReportHtml(input) };
   return { format, bytes: await renderReportPdf(input) };
+}
+
+/** The signature protocol as a PDF, for a mail that carries it. */
+export async function signatureProtocolPdf(
+  context: Pick<RequestContext, 'db' | 'now'>,
+  request: SignatureRequestRow,
+): Promise<Uint8Array> {
+  return renderReportPdf(await reportInput(context, request));
 }
 
 /** Every document (signed where signed) and the protocol, in one archive. */
@@ -101,7 +118,7 @@ export async function requestZip(
   requestId: string,
 ): Promise<{ name: string; bytes: Uint8Array }> {
   const access = await accessRequest(context, requestId);
-  const input = await reportInput(context, access);
+  const input = await reportInput(context, access.request);
   const files = await Promise.all(
     (await currentDocuments(context, requestId)).map(async ({ current }) => ({
       name: current.name,

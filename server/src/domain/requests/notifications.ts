@@ -7,9 +7,12 @@ import {
   type SignatureRequestRow,
   type SignatureRow,
 } from '../../db/schema';
+import type { BlobStore } from '../../blobs/blob-store';
+import type { MailAttachment } from '../../mail/mailer';
 import type { MailService } from '../../mail/service';
 import { renderMail } from '../../mail/templates';
 import type { MailKind, MailRole } from '../../mail/texts';
+import { completionAttachments } from './completion-attachments';
 import { issueSignerLink } from './signer-links';
 
 interface NotifyContext {
@@ -124,10 +127,12 @@ export async function notifyOutcome(
     request,
     kind,
     values = {},
+    attachments,
   }: {
     request: SignatureRequestRow;
     kind: 'requestCompleted' | 'requestDeclined' | 'requestWithdrawn';
     values?: Record<string, string>;
+    attachments?: MailAttachment[];
   },
 ): Promise<void> {
   const sender = await senderOf(context.db, request);
@@ -167,8 +172,8 @@ export async function notifyOutcome(
   }
   const languages = await languagesOf(context.db, [...recipients.keys()]);
   for (const [email, { link, role }] of recipients) {
-    context.mail.send(
-      renderMail({
+    context.mail.send({
+      ...renderMail({
         kind,
         to: email,
         language: languages.get(email),
@@ -176,8 +181,18 @@ export async function notifyOutcome(
         link,
         role,
       }),
-    );
+      ...(attachments?.length ? { attachments } : {}),
+    });
   }
+}
+
+/** The request is signed by all: everyone hears, with the files the sender's business mails. */
+export async function notifyCompleted(
+  context: NotifyContext & { blobs: BlobStore },
+  request: SignatureRequestRow,
+): Promise<void> {
+  const attachments = await completionAttachments(context, request);
+  await notifyOutcome(context, { request, kind: 'requestCompleted', attachments });
 }
 
 /** An observer added to a request that is already out hears about it. */

@@ -9,7 +9,7 @@ import { accessRequest, requireOwner, requireStatus, type Access } from './acces
 import { appendEvent } from './audit-trail';
 import { actorOf, type RequestContext } from './context';
 import { assertUnlocked } from './lifecycle';
-import { displayName, inviteSigners, notifyObserverAdded, notifyOutcome } from './notifications';
+import { displayName, inviteSigners, notifyCompleted, notifyObserverAdded } from './notifications';
 import { accountIds, signerColumns } from './signer-input';
 import { advanceRequest } from './signing-order';
 import { toObserver, toSignature } from './view';
@@ -220,8 +220,7 @@ async function removeSignatures(context: RequestContext, access: Access, sids: s
       ? advanceRequest(tx, { requestId, actor, invitedBy: actor.email ?? '', now: context.now })
       : null;
   });
-  if (outcome?.completed)
-    await notifyOutcome(context, { request: access.request, kind: 'requestCompleted' });
+  if (outcome?.completed) await notifyCompleted(context, access.request);
   if (outcome?.opened.length)
     await inviteSigners(context, { request: access.request, signatures: outcome.opened });
 }

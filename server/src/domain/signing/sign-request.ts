@@ -9,7 +9,7 @@ import { newId } from '../ids';
 import { accessRequest, type Access } from '../requests/access';
 import { appendEvent } from '../requests/audit-trail';
 import { actorOf } from '../requests/context';
-import { inviteSigners, notifyOutcome } from '../requests/notifications';
+import { inviteSigners, notifyCompleted } from '../requests/notifications';
 import { advanceRequest } from '../requests/signing-order';
 import { readBlob, releaseBlob } from '../requests/stored-pdf';
 import { currentDocuments } from '../requests/view';
@@ -204,7 +204,7 @@ export async function signOneRequest(
   );
 
   if (outcome.advanced.completed) {
-    await notifyOutcome(context, { request: outcome.access.request, kind: 'requestCompleted' });
+    await notifyCompleted(context, outcome.access.request);
   }
   if (outcome.advanced.opened.length) {
     await inviteSigners(context, {
