@@ -293,3 +293,45 @@ export const IdentificationRequiredOnSign: Story = {
     clearAnnouncements();
   },
 };
+
+const businessId = 'biz_4Tq9LmZx2Wc7Rp1K';
+// A drawn logo, so the picture is the same on every machine (no image file, no font).
+const logoUrl = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48" viewBox="0 0 160 48">' +
+    '<rect width="160" height="48" rx="8" fill="#1d4ed8"/>' +
+    '<circle cx="24" cy="24" r="12" fill="#fff"/>' +
+    '<rect x="48" y="16" width="96" height="16" rx="4" fill="#bfdbfe"/></svg>',
+)}`;
+
+/** The sender is a member of a business: its logo and name head the page. */
+export const SentByBusiness: Story = {
+  tags: ['page'],
+  parameters: {
+    layout: 'fullscreen',
+    msw: {
+      handlers: [
+        requestOnly('OPEN', { business_id: businessId }),
+        answer('get', `/v2/direct/businesses/${businessId}/public-information`, {
+          id: businessId,
+          name: 'Muster Treuhand AG',
+          logo: { width: 160, height: 48, url: logoUrl },
+          supportContact: { email: 'support@muster-treuhand.example' },
+        }),
+        guestUser,
+        documentDownload,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await paintedPage(canvasElement);
+    const canvas = within(canvasElement);
+    const logo = await canvas.findByRole('img', { name: 'Muster Treuhand AG' });
+    await waitFor(() => expect((logo as HTMLImageElement).complete).toBe(true));
+    await expect(logo).toBeVisible();
+    await expect(canvas.getByText('Muster Treuhand AG')).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: 'Rental agreement Bahnhofstrasse 12' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign' })).toBeEnabled();
+  },
+};

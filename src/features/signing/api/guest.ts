@@ -21,6 +21,23 @@ export const guestRequestQuery = (credentials: GuestCredentials) =>
       ),
   });
 
+/**
+ * The sender's business (name, logo) for the page's header. A failure only means no branding:
+ * it is asked once, and the page never waits for it.
+ */
+export const guestBusinessQuery = (credentials: GuestCredentials, businessId: string) =>
+  queryOptions({
+    queryKey: [...key(credentials), 'business', businessId],
+    queryFn: () =>
+      unwrap(
+        guestClient(credentials).GET('/v2/direct/businesses/{id}/public-information', {
+          params: { path: { id: businessId } },
+        }),
+      ),
+    retry: false,
+    staleTime: Infinity,
+  });
+
 export const guestUserQuery = (credentials: GuestCredentials) =>
   queryOptions({
     queryKey: [...key(credentials), 'user'],

@@ -18,3 +18,27 @@ export const ownBox = style({
 });
 
 export const documentTarget = style({ outline: 'none', scrollMarginTop: vars.space.lg });
+
+/** The sender's business above the title: its logo (at most header height) and its name. */
+export const business = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+export const businessLogo = style({
+  display: 'block',
+  maxWidth: '100%',
+  maxHeight: '48px',
+  width: 'auto',
+  height: 'auto',
+});
+
+export const businessName = style({
+  margin: 0,
+  color: vars.color.text.primary,
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: 'anywhere',
+});

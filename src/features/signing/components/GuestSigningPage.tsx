@@ -39,6 +39,7 @@ import { askDialog } from '../flow/prompts';
 import { browserLeave, leaveAfterDecline, runSigning, type Navigation } from '../flow/run-signing';
 import { messages } from '../messages';
 import { LanguagePicker } from './LanguagePicker';
+import { SenderBusiness } from './SenderBusiness';
 import { withRequestRedirect } from './request-redirect';
 import * as styles from './GuestSigningPage.css';
 
@@ -172,6 +173,9 @@ export function GuestSigningPage({
     <Stack gap="lg">
       <SkipLink to="guest-documents">{intl.formatMessage(messages.guestSkip)}</SkipLink>
       <Stack gap="sm">
+        {request.business_id && (
+          <SenderBusiness credentials={credentials} businessId={request.business_id} />
+        )}
         <Heading level={1}>{request.title}</Heading>
         <Text tone="secondary">{intl.formatMessage(messages.guestFrom, { name: owner })}</Text>
         {request.message && <Text>{request.message}</Text>}
