@@ -33,7 +33,17 @@ export interface MailInput {
   link?: string;
   /** The recipient's part in the request, for the reason line of the mails that have one. */
   role?: MailRole;
+  /** The sender's business with a logo: the HTML part opens with it (text has no pictures). */
+  branding?: MailBranding;
 }
+
+export interface MailBranding {
+  name: string;
+  logo: { url: string; width: number; height: number };
+}
+
+const brandingHtml = ({ name, logo }: MailBranding) =>
+  `<p><img src="${escapeHtml(logo.url)}" alt="${escapeHtml(name)}" width="${logo.width}" height="${logo.height}" style="max-width:100%;height:auto"></p>`;
 
 /** A message in the recipient's language: a plain-text part and an equivalent HTML part. */
 export function renderMail({
@@ -43,6 +53,7 @@ export function renderMail({
   values = {},
   link,
   role,
+  branding,
 }: MailInput): MailMessage {
   const text = mailTexts[kind][mailLanguage(language)];
   const footer = (role && text.footerFor?.[role]) ?? text.footer;
@@ -59,6 +70,6 @@ export function renderMail({
     link && text.action
       ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#1d4ed8;color:#ffffff;border-radius:8px;text-decoration:none">${escapeHtml(text.action)}</a></p><p style="font-size:13px;color:#4b5563">${escapeHtml(link)}</p>`
       : '';
-  const html = `<!doctype html><html lang="${mailLanguage(language)}"><body style="font-family:system-ui,sans-serif;color:#111827;line-height:1.5">${htmlParagraphs}${button}<p style="font-size:13px;color:#4b5563">${escapeHtml(footer)}</p></body></html>`;
+  const html = `<!doctype html><html lang="${mailLanguage(language)}"><body style="font-family:system-ui,sans-serif;color:#111827;line-height:1.5">${branding ? brandingHtml(branding) : ''}${htmlParagraphs}${button}<p style="font-size:13px;color:#4b5563">${escapeHtml(footer)}</p></body></html>`;
   return { to, subject: fill(text.subject, values, plain), text: textPart, html, link };
 }

@@ -10,8 +10,10 @@ import {
 import type { BlobStore } from '../../blobs/blob-store';
 import type { MailAttachment } from '../../mail/mailer';
 import type { MailService } from '../../mail/service';
-import { renderMail } from '../../mail/templates';
+import { renderMail, type MailBranding } from '../../mail/templates';
 import type { MailKind, MailRole } from '../../mail/texts';
+import { membershipOf } from '../businesses/membership';
+import { logoOf } from '../businesses/settings';
 import { completionAttachments } from './completion-attachments';
 import { issueSignerLink } from './signer-links';
 
@@ -36,6 +38,16 @@ async function senderOf(db: Db, request: SignatureRequestRow): Promise<Person> {
     .from(users)
     .where(eq(users.id, request.ownerId));
   return owner ?? { email: '', firstName: null, lastName: null };
+}
+
+/** The logo of the sender's business for the mails' header; none without one. */
+async function brandingOf(
+  context: NotifyContext,
+  request: SignatureRequestRow,
+): Promise<MailBranding | undefined> {
+  const membership = await membershipOf(context.db, request.ownerId);
+  const logo = membership && logoOf(context.mail, membership.business);
+  return logo ? { name: membership.business.name, logo } : undefined;
 }
 
 /** Each address's UI language: the account's setting, else what the signer chose. */
@@ -86,6 +98,7 @@ export async function inviteSigners(
   const recipients = rows.filter((row) => row.notify && row.statusCode === 'OPEN');
   if (!recipients.length) return;
   const sender = await senderOf(context.db, request);
+  const branding = await brandingOf(context, request);
   const languages = await languagesOf(
     context.db,
     recipients.map((row) => row.email),
@@ -111,6 +124,7 @@ export async function inviteSigners(
         language: languages.get(row.email) ?? row.language,
         values,
         link,
+        branding,
       }),
     );
   }
@@ -171,6 +185,7 @@ export async function notifyOutcome(
     recipients.set(row.email, { link, role: 'signer' });
   }
   const languages = await languagesOf(context.db, [...recipients.keys()]);
+  const branding = await brandingOf(context, request);
   for (const [email, { link, role }] of recipients) {
     context.mail.send({
       ...renderMail({
@@ -180,6 +195,7 @@ export async function notifyOutcome(
         values: { senderName: displayName(sender), title: request.title, message: '', ...values },
         link,
         role,
+        branding,
       }),
       ...(attachments?.length ? { attachments } : {}),
     });
