@@ -70,9 +70,18 @@ describe('a business’s public information', () => {
 
   it('tells the guest of a member’s request about that business, without a logo if none', async () => {
     const { business, members } = await createBusiness(t.app, { members: 1 });
-    const response = await direct(business.id, await guestOf(members[0]!.id));
+    const guest = await guestOf(members[0]!.id);
+    const response = await direct(business.id, guest);
     expectContractResponse('getDirectBusinessPublicInformation', response);
     expect(response.json()).toEqual({ id: business.id, name: 'Acme AG', supportContact: {} });
+    // The guest's page learns which business to ask about from the request itself.
+    const pair = Buffer.from(guest.authorization.slice('Basic '.length), 'base64').toString();
+    const requestId = pair.slice(pair.indexOf(':') + 1);
+    const request = await t.app.inject({
+      url: `/v3/direct/signature-requests/${requestId}`,
+      headers: guest,
+    });
+    expect(request.json().business_id).toBe(business.id);
   });
 
   it('is a 404 for a guest of another request, or about another business', async () => {
