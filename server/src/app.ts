@@ -42,7 +42,7 @@ export interface AppOptions {
   logger?: boolean | LoggerOptions;
   /** Seed the demo accounts into an empty database. */
   demo?: boolean;
-  /** Run the scheduled jobs (trial end, deletions); off by default, tests run them directly. */
+  /** Run the scheduled jobs (trial end, deletions, retention); off by default, tests run them directly. */
   jobs?: boolean;
   /** The built SPA, served when the folder exists. */
   staticDir?: string;

@@ -247,6 +247,7 @@ export const problemMessages = defineMessages({
     id: 'problem.domain_not_verified',
     defaultMessage:
       'The domain does not carry the verification record yet. Add it to its DNS and try again.',
+  },
   PART11_NOT_ENABLED: {
     id: 'problem.part11_not_enabled',
     defaultMessage: 'Part 11 requests are only available when your business has switched them on.',

@@ -1,3 +1,4 @@
+import { deleteFinishedRequests } from '../domain/businesses/retention';
 import { deleteDueBusinesses, expireTrials } from '../domain/businesses/scheduled';
 import type { Job } from './scheduler';
 
@@ -18,4 +19,16 @@ export const businessDeletion: Job = {
   run: deleteDueBusinesses,
 };
 
-export const JOBS: readonly Job[] = [trialExpiry, businessDeletion];
+/**
+ * A business's automatic deletion of finished requests. The bytes are freed inside the run's
+ * transaction: a commit failing after that would keep rows whose files are gone, a risk taken
+ * over keeping files no row names.
+ */
+export const requestRetention: Job = {
+  name: 'request-retention',
+  lockKey: 7_236_052_003,
+  everyMs: 60 * MINUTE_MS,
+  run: deleteFinishedRequests,
+};
+
+export const JOBS: readonly Job[] = [trialExpiry, businessDeletion, requestRetention];

@@ -15,6 +15,7 @@ export default fp(
     if (!options.enabled) return;
     const scheduler = startScheduler({
       db: app.db,
+      blobs: app.blobs,
       now: options.now,
       jobs: JOBS,
       onError: (job, error) => app.log.error({ err: error, job: job.name }, 'scheduled job failed'),
@@ -22,5 +23,5 @@ export default fp(
     // preClose runs before any onClose hook, so no run outlives the database connection.
     app.addHook('preClose', () => scheduler.stop());
   },
-  { name: 'jobs', dependencies: ['db'] },
+  { name: 'jobs', dependencies: ['db', 'documents'] },
 );

@@ -11,7 +11,8 @@ const clock = createClock();
 const t = build({ now: clock.now });
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const run = (job: typeof trialExpiry) => runJob({ db: t.app.db, now: clock.now() }, job);
+const run = (job: typeof trialExpiry) =>
+  runJob({ db: t.app.db, blobs: t.app.blobs, now: clock.now() }, job);
 const rowOf = async (id: string) =>
   (await t.app.db.select().from(businesses).where(eq(businesses.id, id)))[0];
 
@@ -36,6 +37,7 @@ describe('the scheduler', () => {
     };
     const scheduler = startScheduler({
       db: t.app.db,
+      blobs: t.app.blobs,
       now: clock.now,
       jobs: [probe],
       onError: (_job, error) => {

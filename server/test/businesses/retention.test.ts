@@ -1,8 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { documents, signatureRequests } from '../../src/db/schema';
-import { deleteFinishedRequests } from '../../src/domain/businesses/retention';
 import { DEFAULT_SETTINGS } from '../../src/domain/businesses/settings';
+import { requestRetention } from '../../src/jobs';
+import { runJob } from '../../src/jobs/scheduler';
 import { build, createClock } from '../build';
 import { createRequest, createUser } from '../fixtures';
 import { createBusiness } from './setup';
@@ -42,7 +43,14 @@ async function finished(
   return id;
 }
 
-const run = () => deleteFinishedRequests({ db: t.app.db, blobs: t.app.blobs, now: t.app.now() });
+// Through the scheduler's job, as the server runs it: the registration and the lock included.
+async function run() {
+  const outcome = await runJob(
+    { db: t.app.db, blobs: t.app.blobs, now: t.app.now() },
+    requestRetention,
+  );
+  return outcome.ran ? outcome.changed : -1;
+}
 const remaining = async (ids: string[]) =>
   (
     await t.app.db
