@@ -207,6 +207,91 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/sso/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Start single sign-on with the business's identity provider
+     * @description The browser is sent here by the login page for an address of a single-sign-on domain.
+     *     Redirects (302) to the domain's OpenID Connect provider (authorization code with PKCE,
+     *     state and nonce; the state is bound to this browser by a short-lived HttpOnly cookie).
+     *     An address whose domain has no single sign-on, or a provider that cannot be reached,
+     *     redirects to the web app's `/sso/error`.
+     */
+    get: operations['startSso'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/sso/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The identity provider's return (OpenID Connect redirect URI)
+     * @description Exchanges the code (PKCE), verifies the id_token (signature, issuer, audience, nonce)
+     *     and signs the person in: the account of the token's verified e-mail, created at the first
+     *     sign-in, is sent to the web app with `?usertoken=<session token>`. The e-mail must belong
+     *     to the configured domain. A provider error, a missing or wrong state or a refused token
+     *     redirects to `/sso/error`; an answer the company's set-up refuses (an address outside the
+     *     domain, an unverified address, the account of another business) to `/sso/error/company`.
+     */
+    get: operations['completeSso'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/businesses/{id}/identity-provider': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * The identity providers of the business's verified domains
+     * @description Admins of the business only. The client secret is never returned.
+     */
+    get: operations['getBusinessIdentityProviders'];
+    /**
+     * Configure the OpenID Connect provider of one verified domain
+     * @description Admins of the business only. The domain must be one of the business's verified domains
+     *     (422 `DOMAIN_NOT_VERIFIED` otherwise). The issuer must be https; the secret is stored
+     *     encrypted and never returned.
+     */
+    put: operations['setBusinessIdentityProvider'];
+    post?: never;
+    /**
+     * Stop single sign-on for one domain
+     * @description Admins of the business only; its addresses sign in with a password again.
+     */
+    delete: operations['removeBusinessIdentityProvider'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/resend/{id}': {
     parameters: {
       query?: never;
@@ -3652,6 +3737,33 @@ export interface components {
     /** @description A random, unguessable id with a type prefix (about 95 bits of entropy). */
     Id: string;
     /**
+     * @description Letters, digits and hyphens; labels up to 63 characters; a top-level domain of 2 or more letters.
+     * @example paraph.example
+     */
+    DomainName: string;
+    IdentityProvider: {
+      domain: components['schemas']['DomainName'];
+      /** @description The OpenID Connect issuer (for the sandbox, our own provider's address). */
+      issuer: components['schemas']['HttpUrl'];
+      clientId: string;
+      /** @description The local sandbox provider stands in for the company's (set by configuration). */
+      sandbox: boolean;
+    };
+    IdentityProviders: {
+      providers: components['schemas']['IdentityProvider'][];
+    };
+    IdentityProviderBody: {
+      domain: components['schemas']['DomainName'];
+      /**
+       * Format: uri
+       * @description The provider's issuer; its discovery document is read from it (https only).
+       */
+      issuer: string;
+      clientId: string;
+      /** @description Stored encrypted; no answer ever contains it. */
+      clientSecret: string;
+    };
+    /**
      * Format: date-time
      * @description ISO 8601 in UTC with milliseconds.
      */
@@ -4759,11 +4871,6 @@ export interface components {
       commit: string;
       builtAt: components['schemas']['Timestamp'];
     };
-    /**
-     * @description Letters, digits and hyphens; labels up to 63 characters; a top-level domain of 2 or more letters.
-     * @example paraph.example
-     */
-    DomainName: string;
     ApiUserSummary: {
       username: string;
       description?: string;
@@ -5564,6 +5671,11 @@ export interface components {
   };
   parameters: {
     /**
+     * @description The business's id.
+     * @example biz_4Tq9LmZx2Wc7Rp1K
+     */
+    BusinessId: components['schemas']['Id'];
+    /**
      * @description The id of a pending verification (from the verification's e-mail or SMS flow).
      * @example ver_Gh4jK6lZ8xC0vB2n
      */
@@ -5610,11 +5722,6 @@ export interface components {
      * @example video
      */
     IdentificationMethod: components['schemas']['IdentificationMethod'];
-    /**
-     * @description The business's id.
-     * @example biz_4Tq9LmZx2Wc7Rp1K
-     */
-    BusinessId: components['schemas']['Id'];
     /**
      * @description The id of a document of the request.
      * @example doc_Zx81LmQ0aBvT3kP9
@@ -6072,6 +6179,208 @@ export interface operations {
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedBodyType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  startSso: {
+    parameters: {
+      query: {
+        /**
+         * @description The address typed on the login page; its domain chooses the provider.
+         * @example dana.demo@acme.example
+         */
+        email: components['schemas']['Email'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description To the identity provider, or to `/sso/error`. */
+      302: {
+        headers: {
+          /** @description Where the browser goes next. */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  completeSso: {
+    parameters: {
+      query?: {
+        /** @example c0de */
+        code?: string;
+        /** @example st4te */
+        state?: string;
+        /** @example https://login.acme.example */
+        iss?: string;
+        /** @example access_denied */
+        error?: string;
+        /** @example The user refused */
+        error_description?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description To the web app, signed in (`/?usertoken=…`), or to an error page. */
+      302: {
+        headers: {
+          /** @description Where the browser goes next. */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getBusinessIdentityProviders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One entry per verified domain that signs in through single sign-on. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "providers": [
+           *         {
+           *           "domain": "acme.example",
+           *           "issuer": "https://login.acme.example",
+           *           "clientId": "paraph",
+           *           "sandbox": false
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['IdentityProviders'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  setBusinessIdentityProvider: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "domain": "acme.example",
+         *       "issuer": "https://login.acme.example",
+         *       "clientId": "paraph",
+         *       "clientSecret": "s3cr3t-from-the-provider"
+         *     }
+         */
+        'application/json': components['schemas']['IdentityProviderBody'];
+      };
+    };
+    responses: {
+      /** @description The business's identity providers after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "providers": [
+           *         {
+           *           "domain": "acme.example",
+           *           "issuer": "https://login.acme.example",
+           *           "clientId": "paraph",
+           *           "sandbox": false
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['IdentityProviders'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedBodyType'];
+      422: components['responses']['Unprocessable'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  removeBusinessIdentityProvider: {
+    parameters: {
+      query: {
+        /**
+         * @description The verified domain whose provider is removed.
+         * @example acme.example
+         */
+        domain: components['schemas']['DomainName'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The business's identity providers after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "providers": []
+           *     }
+           */
+          'application/json': components['schemas']['IdentityProviders'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
     };
   };

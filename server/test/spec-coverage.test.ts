@@ -244,6 +244,13 @@ export const OUR_ADDITIONS: Record<string, string> = {
   'GET /v1/user/invitations':
     'spec §2 names a "business invitation" dialog; the invitee needs to see what waits for them',
   'DELETE /v1/user/invitations/{businessId}': 'the same: and to decline it',
+  'GET /v1/sso/start':
+    "the spec's identity_providers call only names a provider; the browser needs our OpenID client to start the sign-in",
+  'GET /v1/sso/callback': "the same: the provider's return, where the code becomes a session",
+  'GET /v1/businesses/{id}/identity-provider':
+    'issue 20: admins configure the provider for their verified domains',
+  'PUT /v1/businesses/{id}/identity-provider': 'the same: set it',
+  'DELETE /v1/businesses/{id}/identity-provider': 'the same: remove it',
 };
 
 const operations = new Set(listSpecOperations().map((op) => `${op.method} ${op.path}`));
