@@ -22,7 +22,7 @@ import status, { type StatusOptions } from './plugins/status';
 import jobs from './plugins/jobs';
 import identification, { type IdentificationOptions } from './plugins/identification';
 import signing, { type SigningOptions } from './plugins/signing';
-import sso from './plugins/sso';
+import sso, { type SsoOptions } from './plugins/sso';
 import businesses, { type BusinessesOptions } from './plugins/businesses';
 
 declare module 'fastify' {
@@ -48,8 +48,10 @@ export interface AppOptions {
   staticDir?: string;
   /** E-mail delivery; an outbox in a temporary folder when omitted. */
   mail?: MailOptions;
-  /** Single sign-on per e-mail domain: domain → the identity provider's sign-in URL. */
+  /** Single sign-on per e-mail domain: domain → `sandbox` or a real OpenID issuer. */
   identityProviders?: Record<string, string>;
+  /** The clients at real issuers and the key sealing secrets (plugins/sso.ts). */
+  sso?: Omit<SsoOptions, 'identityProviders'>;
   /** Document storage and page rendering; everything in memory when omitted. */
   documents?: DocumentsOptions;
   /** The certificate authority and time-stamping; in memory when omitted. */
@@ -70,6 +72,8 @@ const REDACT = [
   'token',
   '*.password',
   '*.token',
+  'clientSecret',
+  '*.clientSecret',
 ];
 
 /** The whole server as one plugin: error handling, database, auth, demo data, routes, SPA. */
@@ -83,7 +87,10 @@ export const paraph = fp(
     await app.register(db, { target: options.database ?? 'memory' });
     await app.register(mail, options.mail ?? {});
     await app.register(documents, options.documents ?? {});
-    await app.register(sso, { identityProviders: options.identityProviders ?? {} });
+    await app.register(sso, {
+      identityProviders: options.identityProviders ?? {},
+      ...options.sso,
+    });
     await app.register(auth, { now });
     await app.register(signing, options.signing ?? {});
     await app.register(identification, options.identification ?? {});
@@ -121,8 +128,9 @@ function loggerOptions(logger: AppOptions['logger']): FastifyServerOptions['logg
   };
 }
 
-// Query parameters that carry credentials: the `usertoken` hand-over and guest download links.
-const SECRET_QUERY = /([?&](?:usertoken|token)=)[^&#]*/gi;
+// Query parameters that carry credentials: the `usertoken` hand-over, guest download links and
+// the identity provider's one-time code and state on the SSO return.
+const SECRET_QUERY = /([?&](?:usertoken|token|code|state)=)[^&#]*/gi;
 // Mailed link secrets in paths: /view/{id}/gl_…, /sendto/st_… (signer-links.ts).
 const SECRET_PATH = /\b((?:gl|st)_)[A-Za-z0-9_-]{43}/g;
 

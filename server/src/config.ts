@@ -15,8 +15,15 @@ export interface Config {
   mailFrom: string;
   /** The web app's public address, for links in mails. */
   publicUrl: string;
-  /** SSO_IDENTITY_PROVIDERS="acme.example=https://idp.acme.example/sso other.example=…" */
+  /**
+   * SSO_IDENTITY_PROVIDERS="acme.example=sandbox other.example=https://login.other.example":
+   * per domain our sandbox OpenID provider or a real issuer (whose client is in SSO_OIDC_CLIENTS).
+   */
   identityProviders: Record<string, string>;
+  /** SSO_OIDC_CLIENTS="other.example=client_id:client_secret": the client at each real issuer. */
+  ssoClients: Record<string, { clientId: string; clientSecret: string }>;
+  /** SSO_SECRET_KEY: 32 bytes, base64, sealing stored client secrets; random per process when unset. */
+  ssoSecretKey: Buffer | undefined;
   /** S3_BUCKET (+ S3_REGION, S3_ENDPOINT, S3_PREFIX): documents in a bucket, else DATA_DIR/blobs. */
   s3: { bucket: string; region?: string; endpoint?: string; prefix?: string } | undefined;
   /** TSA_URL: an RFC 3161 time-stamping service; the built-in one when unset. */
@@ -47,6 +54,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Paraph <no-reply@paraph.example>',
     publicUrl: env.PUBLIC_URL || `http://${env.HOST || '127.0.0.1'}:${parsePort(env.PORT)}`,
     identityProviders: parseIdentityProviders(env.SSO_IDENTITY_PROVIDERS),
+    ssoClients: parseSsoClients(env.SSO_OIDC_CLIENTS),
+    ssoSecretKey: parseSecretKey(env.SSO_SECRET_KEY),
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,
@@ -62,15 +71,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** Whitespace- or comma-separated `domain=url` pairs; the URL must be http(s). */
+/** Whitespace- or comma-separated `domain=sandbox` or `domain=url` pairs; the URL must be http(s). */
 function parseIdentityProviders(value: string | undefined): Record<string, string> {
   const providers: Record<string, string> = {};
   for (const pair of (value ?? '').split(/[\s,]+/).filter(Boolean)) {
     const separator = pair.indexOf('=');
     const domain = pair.slice(0, separator).trim().toLowerCase();
     const url = pair.slice(separator + 1).trim();
-    if (separator <= 0 || !/^https?:\/\/\S+$/.test(url)) {
-      throw new Error(`SSO_IDENTITY_PROVIDERS: expected domain=https://…, got "${pair}"`);
+    if (separator <= 0 || (url !== 'sandbox' && !/^https?:\/\/\S+$/.test(url))) {
+      throw new Error(
+        `SSO_IDENTITY_PROVIDERS: expected domain=sandbox or domain=https://…, got "${pair}"`,
+      );
     }
     providers[domain] = url;
   }
@@ -81,6 +92,26 @@ function parseDomainVerification(value: string | undefined): Config['domainVerif
   if (!value || value === 'sandbox') return 'sandbox';
   if (value === 'dns') return 'dns';
   throw new Error(`DOMAIN_VERIFICATION must be dns or sandbox, got "${value}"`);
+}
+
+/** Whitespace-separated `domain=client_id:client_secret` pairs. */
+function parseSsoClients(
+  value: string | undefined,
+): Record<string, { clientId: string; clientSecret: string }> {
+  const clients: Record<string, { clientId: string; clientSecret: string }> = {};
+  for (const pair of (value ?? '').split(/\s+/).filter(Boolean)) {
+    const match = /^([^=]+)=([^:]+):(.+)$/.exec(pair);
+    if (!match) throw new Error('SSO_OIDC_CLIENTS: expected domain=client_id:client_secret');
+    clients[match[1]!.toLowerCase()] = { clientId: match[2]!, clientSecret: match[3]! };
+  }
+  return clients;
+}
+
+function parseSecretKey(value: string | undefined): Buffer | undefined {
+  if (!value) return undefined;
+  const key = Buffer.from(value, 'base64');
+  if (key.length !== 32) throw new Error('SSO_SECRET_KEY must be 32 bytes, base64-encoded');
+  return key;
 }
 
 function parsePort(value: string | undefined): number {

@@ -16,6 +16,7 @@ const app = await buildApp({
     outboxDir: join(config.dataDir, 'mail'),
   },
   identityProviders: config.identityProviders,
+  sso: { clients: config.ssoClients, secretKey: config.ssoSecretKey },
   documents: {
     blobs: config.s3
       ? { s3: { ...config.s3, forcePathStyle: Boolean(config.s3.endpoint) } }

@@ -281,12 +281,21 @@ describe('GET /v1/email_input_autocomplete', () => {
 describe('single sign-on', () => {
   it('returns the provider of the domain and flags its accounts', async () => {
     await setIdentityProvider(
-      { db: t.app.db },
-      { domain: 'acme.example', loginUrl: 'https://login.acme.example/sso' },
+      { db: t.app.db, now: t.app.now() },
+      {
+        domain: 'acme.example',
+        issuer: null,
+        clientId: 'paraph',
+        clientSecretEncrypted: null,
+        businessId: null,
+      },
     );
     const found = await post(t.app, '/v1/identity_providers', { email: 'Dana@ACME.example' });
     expect(found.statusCode).toBe(200);
-    expect(found.json()).toEqual({ url: 'https://login.acme.example/sso' });
+    // The browser starts at our start route, which redirects to the domain's provider.
+    expect(found.json()).toEqual({
+      url: 'http://127.0.0.1:3000/v1/sso/start?email=dana%40acme.example',
+    });
 
     const { token } = await signedIn({ email: `dana-${Date.now()}@acme.example` });
     const me = await t.app.inject({ url: '/v1/user', headers: bearer(token) });
@@ -296,8 +305,14 @@ describe('single sign-on', () => {
 
   it('reports the set-up complete once the account registered through SSO', async () => {
     await setIdentityProvider(
-      { db: t.app.db },
-      { domain: 'done.example', loginUrl: 'https://login.done.example/sso' },
+      { db: t.app.db, now: t.app.now() },
+      {
+        domain: 'done.example',
+        issuer: null,
+        clientId: 'paraph',
+        clientSecretEncrypted: null,
+        businessId: null,
+      },
     );
     const { user, token } = await signedIn({ email: `dana-${Date.now()}@done.example` });
     await t.app.db.update(users).set({ hasSso: true }).where(eq(users.id, user.id));
@@ -330,23 +345,29 @@ describe('GET /v1/datetime', () => {
 
 describe('identity providers from configuration', () => {
   const configured = build({
-    identityProviders: { 'configured.example': 'https://idp.configured.example/login' },
+    identityProviders: { 'configured.example': 'sandbox' },
   });
 
   it('are found after start-up', async () => {
     const response = await post(configured.app, '/v1/identity_providers', {
       email: 'a@configured.example',
     });
-    expect(response.json()).toEqual({ url: 'https://idp.configured.example/login' });
+    expect(response.json()).toEqual({
+      url: 'http://127.0.0.1:3000/v1/sso/start?email=a%40configured.example',
+    });
   });
 
   it('are read from SSO_IDENTITY_PROVIDERS', () => {
     const config = loadConfig({
-      SSO_IDENTITY_PROVIDERS: 'Acme.example=https://idp.acme.example/sso, b.example=http://b/x',
+      SSO_IDENTITY_PROVIDERS: 'Acme.example=https://idp.acme.example, b.example=sandbox',
+      SSO_OIDC_CLIENTS: 'acme.example=paraph:s3cret',
     });
     expect(config.identityProviders).toEqual({
-      'acme.example': 'https://idp.acme.example/sso',
-      'b.example': 'http://b/x',
+      'acme.example': 'https://idp.acme.example',
+      'b.example': 'sandbox',
+    });
+    expect(config.ssoClients).toEqual({
+      'acme.example': { clientId: 'paraph', clientSecret: 's3cret' },
     });
     expect(() => loadConfig({ SSO_IDENTITY_PROVIDERS: 'acme.example=ftp://x' })).toThrow(
       /SSO_IDENTITY_PROVIDERS/,

@@ -104,8 +104,14 @@ describe('auth', () => {
       await post(t.app, '/v1/reset-password', { token: 'u'.repeat(40), new: 'x'.repeat(12) }),
     );
     await setIdentityProvider(
-      { db: t.app.db },
-      { domain: 'sso-contract.example', loginUrl: 'https://idp.example/login' },
+      { db: t.app.db, now: t.app.now() },
+      {
+        domain: 'sso-contract.example',
+        issuer: null,
+        clientId: 'paraph',
+        clientSecretEncrypted: null,
+        businessId: null,
+      },
     );
     await expectStatus(
       'findIdentityProvider',

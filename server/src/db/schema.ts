@@ -327,16 +327,26 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
 });
 
-/** Single sign-on per e-mail domain (business domains); seeded by configuration for now. */
+/**
+ * Single sign-on per e-mail domain: the domain's OpenID Connect provider. Written by a business
+ * admin for a verified domain (business_id set) or by configuration (business_id null). A null
+ * issuer is our own sandbox provider. The client secret is AES-256-GCM encrypted (sso-secrets.ts).
+ */
 export const identityProviders = pgTable(
   'identity_providers',
   {
     domain: text('domain').primaryKey(),
-    loginUrl: text('login_url').notNull(),
+    issuer: text('issuer'),
+    clientId: text('client_id').notNull(),
+    clientSecretEncrypted: text('client_secret_encrypted'),
+    businessId: text('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
     createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [check('identity_providers_domain_lower', sql`${t.domain} = lower(${t.domain})`)],
 );
+
+export type IdentityProviderRow = typeof identityProviders.$inferSelect;
 
 /**
  * An out-of-band 6-digit code (`api/resend|respond|cancel/{id}`): only its hash is kept; it

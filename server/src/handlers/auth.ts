@@ -114,9 +114,9 @@ export const authHandlers = {
   },
 
   findIdentityProvider: async (request) => {
-    const { db, now, ip } = contextOf(request);
+    const { db, now, ip, mail } = contextOf(request);
     await enforce({ db, now }, { key: `sso:ip:${ip}`, limit: LIMITS.tokenPerIp });
-    return findIdentityProvider({ db }, request.body.email);
+    return findIdentityProvider({ db, mail }, request.body.email);
   },
 
   /** Mails a fresh code for an invitation to an address without an account (see domain/requests/verifications). */

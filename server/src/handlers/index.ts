@@ -7,6 +7,7 @@ import { identificationHandlers } from './identification';
 import { memberHandlers } from './members';
 import { signatureRequestHandlers } from './signature-requests';
 import { signingHandlers } from './signing';
+import { ssoHandlers } from './sso';
 import { systemHandlers } from './system';
 import type { ServiceHandlers } from './types';
 import { userHandlers } from './user';
@@ -26,4 +27,5 @@ export const serviceHandlers = {
   ...businessHandlers,
   ...memberHandlers,
   ...domainHandlers,
+  ...ssoHandlers,
 } satisfies ServiceHandlers;

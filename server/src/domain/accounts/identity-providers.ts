@@ -1,54 +1,65 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { identityProviders } from '../../db/schema';
+import { identityProviders, type IdentityProviderRow } from '../../db/schema';
 import { normalizeEmail } from './accounts';
 import { DomainError } from '../errors';
 import type { Context } from '../context';
 
-function domainOf(email: string): string {
+export function domainOf(email: string): string {
   return normalizeEmail(email).split('@').pop() ?? '';
 }
 
-/** The sign-in URL of the identity provider for the address's domain. */
+/** Where the browser starts single sign-on for the address: our start route, which redirects. */
 export async function findIdentityProvider(
-  { db }: Pick<Context, 'db'>,
+  { db, mail }: Pick<Context, 'db' | 'mail'>,
   email: string,
 ): Promise<{ url: string }> {
-  const url = await loginUrlFor(db, email);
-  if (!url) {
+  if (!(await identityProviderOf(db, domainOf(email)))) {
     throw new DomainError(
       'NOT_FOUND',
       'This address has no single sign-on; sign in with your password',
     );
   }
-  return { url };
+  return { url: mail.link('/v1/sso/start', { email: normalizeEmail(email) }) };
 }
 
 /** Whether the address belongs to a domain that signs in through single sign-on. */
 export async function usesSso({ db }: Pick<Context, 'db'>, email: string): Promise<boolean> {
-  return (await loginUrlFor(db, email)) !== null;
+  return (await identityProviderOf(db, domainOf(email))) !== null;
 }
 
-/**
- * Configures a domain's identity provider. Business domains are not modelled yet, so this is
- * called from configuration (and tests) rather than from a business admin's settings.
- */
+export async function identityProviderOf(
+  db: Db,
+  domain: string,
+): Promise<IdentityProviderRow | null> {
+  const [row] = await db
+    .select()
+    .from(identityProviders)
+    .where(eq(identityProviders.domain, domain.toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface IdentityProviderSetting {
+  domain: string;
+  /** Null for our own sandbox provider. */
+  issuer: string | null;
+  clientId: string;
+  /** Sealed with the server's SSO key; null for the sandbox, whose secret lives in memory. */
+  clientSecretEncrypted: string | null;
+  /** The business whose admin configured it; null when it comes from configuration. */
+  businessId: string | null;
+}
+
+/** Configures a domain's identity provider (from configuration or a business admin). */
 export async function setIdentityProvider(
-  { db }: Pick<Context, 'db'>,
-  { domain, loginUrl }: { domain: string; loginUrl: string },
+  { db, now }: Pick<Context, 'db' | 'now'>,
+  setting: IdentityProviderSetting,
 ) {
-  const row = { domain: domain.toLowerCase(), loginUrl };
+  const row = { ...setting, domain: setting.domain.toLowerCase(), updatedAt: now };
+  const { domain: _domain, ...changes } = row;
   await db
     .insert(identityProviders)
-    .values(row)
-    .onConflictDoUpdate({ target: identityProviders.domain, set: { loginUrl } });
-}
-
-async function loginUrlFor(db: Db, email: string): Promise<string | null> {
-  const [row] = await db
-    .select({ loginUrl: identityProviders.loginUrl })
-    .from(identityProviders)
-    .where(eq(identityProviders.domain, domainOf(email)))
-    .limit(1);
-  return row?.loginUrl ?? null;
+    .values({ ...row, createdAt: now })
+    .onConflictDoUpdate({ target: identityProviders.domain, set: changes });
 }
