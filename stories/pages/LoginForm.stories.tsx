@@ -82,3 +82,21 @@ export const German: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
 };
+
+/** An address of a single-sign-on domain: the company's sign-in replaces the password. */
+export const SsoDomain: Story = {
+  tags: ['page'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    defaultEmail: 'dana.demo@acme.example',
+    ssoUrl: 'https://paraph.example/v1/sso/start?email=dana.demo%40acme.example',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByLabelText(/Password/)).toBeNull();
+    await expect(
+      canvas.getByRole('link', { name: 'Continue with your company’s sign-in' }),
+    ).toHaveAttribute('href', 'https://paraph.example/v1/sso/start?email=dana.demo%40acme.example');
+    await expect(canvas.getByText(/no Paraph password is needed/)).toBeVisible();
+  },
+};

@@ -34,10 +34,12 @@ export {
   ResetDonePage,
   ResetMailSentPage,
   SignedPage,
-  SsoSignupPage,
+  SsoCompanyErrorPage,
+  SsoErrorPage,
   UpgradePage,
   WelcomePage,
 } from './components/status-pages';
+export { SsoSignupPage } from './components/SsoSignupPage';
 export { SessionExpiryWatch } from './components/SessionExpiryWatch';
 export { sessionEnd, sessionEndMiddleware } from './session-end';
 export { passwordMessages } from './password-messages';

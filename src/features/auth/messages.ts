@@ -8,4 +8,13 @@ export const messages = defineMessages({
   submit: { id: 'auth.login.submit', defaultMessage: 'Sign in' },
   submitting: { id: 'auth.login.submitting', defaultMessage: 'Signing in…' },
   loggingOut: { id: 'auth.logout.progress', defaultMessage: 'Signing you out…' },
+  ssoNote: {
+    id: 'auth.login.sso.note',
+    defaultMessage:
+      'Your company signs you in with its own sign-in page; no Paraph password is needed.',
+  },
+  ssoContinue: {
+    id: 'auth.login.sso.continue',
+    defaultMessage: 'Continue with your company’s sign-in',
+  },
 });

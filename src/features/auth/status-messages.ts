@@ -85,8 +85,31 @@ export const statusMessages = defineMessages({
   ssoText: {
     id: 'auth.status.sso.text',
     defaultMessage:
-      'Your company signs you in through its own identity provider, and the setup of your account is not complete yet. Please contact your IT team, then sign in again.',
+      'Your company signs you in through its own identity provider, and the set-up of your account is not finished yet. Continue with your company’s sign-in once to finish it.',
   },
+  ssoNote: {
+    id: 'auth.status.sso.note',
+    defaultMessage: 'You return to Paraph signed in, with your account ready.',
+  },
+  ssoErrorTitle: {
+    id: 'auth.status.sso_error.title',
+    defaultMessage: 'Single sign-on did not work',
+  },
+  ssoErrorText: {
+    id: 'auth.status.sso_error.text',
+    defaultMessage:
+      'Your company’s sign-in did not sign you in: it was refused or cancelled, or it took too long. Try again from the sign-in page. If it keeps failing, contact your IT team.',
+  },
+  ssoCompanyTitle: {
+    id: 'auth.status.sso_company.title',
+    defaultMessage: 'Your company’s set-up does not allow this sign-in',
+  },
+  ssoCompanyText: {
+    id: 'auth.status.sso_company.text',
+    defaultMessage:
+      'Your company’s sign-in confirmed who you are, but Paraph cannot let this account in: the address is not at your company’s domain, it is not confirmed, or the account belongs to another business. Contact your company’s administrator.',
+  },
+  backToLogin: { id: 'auth.status.link.back_to_login', defaultMessage: 'Back to sign-in' },
   toStart: { id: 'auth.status.link.start', defaultMessage: 'Go to the start page' },
   toLogin: { id: 'auth.status.link.login', defaultMessage: 'Sign in' },
   toDashboard: { id: 'auth.status.link.dashboard', defaultMessage: 'Go to the dashboard' },

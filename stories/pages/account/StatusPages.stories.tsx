@@ -10,6 +10,8 @@ import {
   ResetDonePage,
   ResetMailSentPage,
   SignedPage,
+  SsoCompanyErrorPage,
+  SsoErrorPage,
   SsoSignupPage,
   UpgradePage,
   WelcomePage,
@@ -49,11 +51,31 @@ export const NotAvailable = page(NotAvailablePage, 'Not available', 'Go to the s
 export const Signed = page(SignedPage, 'Document signed', 'Go to the start page', '/');
 export const Declined = page(DeclinedPage, 'Signing declined', 'Go to the start page', '/');
 export const Upgrade = page(UpgradePage, 'Upgrade your plan', 'Go to the dashboard', '/dashboard');
-export const SsoSignup = page(
-  SsoSignupPage,
-  'Sign in with your company account',
-  'Sign out',
-  '/logout',
+export const SsoSignup: Story = {
+  // The mock API answers the spec examples: a signed-in user and their company's sign-in.
+  render: () => <SsoSignupPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Sign in with your company account',
+    );
+    await expect(
+      await canvas.findByRole('link', { name: 'Continue with your company’s sign-in' }),
+    ).toHaveAttribute('href', 'https://login.acme.example/saml2/idp/sso?client=paraph');
+    await expect(canvas.getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/logout');
+  },
+};
+export const SsoError = page(
+  SsoErrorPage,
+  'Single sign-on did not work',
+  'Back to sign-in',
+  '/login',
+);
+export const SsoCompanyError = page(
+  SsoCompanyErrorPage,
+  'Your company’s set-up does not allow this sign-in',
+  'Back to sign-in',
+  '/login',
 );
 export const ByeInGerman: Story = {
   // The language is the point here, not the width: the 800 px shot is enough.

@@ -1,6 +1,7 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Alert, Button, Form, Heading, Stack, Text, TextField } from '../../../ui';
 import { messages } from '../messages';
+import { SsoContinue } from './SsoContinue';
 
 export interface LoginValues {
   email: string;
@@ -12,10 +13,20 @@ export interface LoginFormProps {
   submitting?: boolean;
   /** A translated error from the last attempt, shown above the fields. */
   error?: MessageDescriptor | null;
+  /** The typed address's company sign-in: replaces the password step when there is one. */
+  ssoUrl?: string | null;
+  onEmailChange?: (email: string) => void;
   onSubmit: (values: LoginValues) => void;
 }
 
-export function LoginForm({ defaultEmail, submitting = false, error, onSubmit }: LoginFormProps) {
+export function LoginForm({
+  defaultEmail,
+  submitting = false,
+  error,
+  ssoUrl,
+  onEmailChange,
+  onSubmit,
+}: LoginFormProps) {
   const intl = useIntl();
   return (
     <Stack gap="xl">
@@ -30,6 +41,8 @@ export function LoginForm({ defaultEmail, submitting = false, error, onSubmit }:
         aria-labelledby="login-title"
         onSubmit={(event) => {
           event.preventDefault();
+          // Enter in the address field follows the company's sign-in like the button does.
+          if (ssoUrl) return window.location.assign(ssoUrl);
           const data = new FormData(event.currentTarget);
           onSubmit({
             email: String(data.get('email') ?? '').trim(),
@@ -43,20 +56,27 @@ export function LoginForm({ defaultEmail, submitting = false, error, onSubmit }:
           autoComplete="username"
           label={intl.formatMessage(messages.email)}
           defaultValue={defaultEmail}
+          onChange={onEmailChange}
           isRequired
           maxLength={254}
         />
-        <TextField
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          label={intl.formatMessage(messages.password)}
-          isRequired
-          maxLength={1024}
-        />
-        <Button type="submit" fullWidth loading={submitting}>
-          {intl.formatMessage(submitting ? messages.submitting : messages.submit)}
-        </Button>
+        {ssoUrl ? (
+          <SsoContinue url={ssoUrl} note={messages.ssoNote} />
+        ) : (
+          <>
+            <TextField
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              label={intl.formatMessage(messages.password)}
+              isRequired
+              maxLength={1024}
+            />
+            <Button type="submit" fullWidth loading={submitting}>
+              {intl.formatMessage(submitting ? messages.submitting : messages.submit)}
+            </Button>
+          </>
+        )}
       </Form>
     </Stack>
   );

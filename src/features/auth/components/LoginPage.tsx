@@ -1,8 +1,11 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { Card, Stack, Text } from '../../../ui';
+import { Card, Stack, Text, useDebouncedValue } from '../../../ui';
 import { problemMessage } from '../../../api/problem';
 import { accountMessages as m } from '../account-messages';
 import { useLogin } from '../api/session';
+import { identityProviderQuery } from '../api/sso';
 import { AuthLink } from './AuthLink';
 import { LoginForm, type LoginValues } from './LoginForm';
 import * as styles from './LoginForm.css';
@@ -15,6 +18,9 @@ export interface LoginPageProps {
 export function LoginPage({ defaultEmail, onLoggedIn }: LoginPageProps) {
   const intl = useIntl();
   const login = useLogin();
+  // The typed address's domain may sign in through its company: asked once typing pauses.
+  const [email, setEmail] = useState(defaultEmail ?? '');
+  const { data: ssoUrl } = useQuery(identityProviderQuery(useDebouncedValue(email, 400)));
   const submit = (body: LoginValues) => login.mutate({ body }, { onSuccess: onLoggedIn });
   return (
     // The route's unauthenticated layout supplies the page frame and its <main>.
@@ -25,6 +31,8 @@ export function LoginPage({ defaultEmail, onLoggedIn }: LoginPageProps) {
             defaultEmail={defaultEmail}
             submitting={login.isPending}
             error={login.isError ? problemMessage(login.error) : null}
+            ssoUrl={ssoUrl}
+            onEmailChange={setEmail}
             onSubmit={submit}
           />
           <div>

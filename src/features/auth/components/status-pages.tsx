@@ -57,7 +57,17 @@ export const UpgradePage = () => (
     link={{ to: '/dashboard', label: m.toDashboard }}
   />
 );
-export const SsoSignupPage = () => (
-  // The guard holds an incomplete set-up here; signing out is the way on.
-  <StatusPage title={m.ssoTitle} text={m.ssoText} link={{ to: '/logout', label: m.signOut }} />
+export const SsoErrorPage = () => (
+  <StatusPage
+    title={m.ssoErrorTitle}
+    text={m.ssoErrorText}
+    link={{ to: '/login', label: m.backToLogin }}
+  />
+);
+export const SsoCompanyErrorPage = () => (
+  <StatusPage
+    title={m.ssoCompanyTitle}
+    text={m.ssoCompanyText}
+    link={{ to: '/login', label: m.backToLogin }}
+  />
 );
