@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 // Single sign-on through the sandbox OpenID provider, which scripts/e2e-server.mjs configures
@@ -56,4 +57,23 @@ test('an address without single sign-on keeps the password', async ({ page }) =>
   await page.waitForResponse((response) => response.url().endsWith('/v1/identity_providers'));
   await expect(page.getByLabel('Password')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test("the sandbox provider's page is accessible, keyboard usable and fits 390 px", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await toCompanySignIn(page, 'lee.keys@sso.paraph.example');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(results.violations.map(({ id, nodes }) => `${id}: ${nodes[0]?.html}`)).toEqual([]);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  // From the address field the keyboard reaches "Sign in" and presses it.
+  await page.getByLabel('E-mail address the company confirms').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard(\?|$)/);
 });

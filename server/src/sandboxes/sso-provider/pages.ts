@@ -3,7 +3,7 @@ import { escapeHtml } from '../../mail/escape-html';
 const STYLE = `
   body { font-family: system-ui, sans-serif; margin: 0; background: #f4f5f7; color: #1b1d21; }
   header { background: #24324a; color: #fff; padding: 12px 20px; }
-  main { max-width: 32rem; margin: 0 auto; padding: 20px; }
+  main { max-width: 32rem; margin: 0 auto; padding: 20px; overflow-wrap: anywhere; }
   .note { background: #fff5d6; border: 1px solid #b58a00; padding: 8px 12px; border-radius: 6px; }
   label { display: block; margin-top: 16px; font-weight: 600; }
   input { font: inherit; padding: 8px; width: 100%; box-sizing: border-box; border: 1px solid #5f6673; border-radius: 6px; }
