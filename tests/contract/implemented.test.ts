@@ -139,3 +139,37 @@ describe('signature-requests', () => {
     expectContractResponse('listSignatureRequests', anonymous);
   });
 });
+
+describe('sso', () => {
+  it('start, callback and the business identity provider match the contract', async () => {
+    const start = await t.app.inject({ url: '/v1/sso/start?email=a%40nosso.example' });
+    expect(start.statusCode).toBe(302);
+    expectContractResponse('startSso', start);
+    const callback = await t.app.inject({ url: '/v1/sso/callback?state=s&code=c' });
+    expect(callback.statusCode).toBe(302);
+    expectContractResponse('completeSso', callback);
+
+    // A user in no business: the business's provider is not theirs to see (404).
+    const { token } = await signedIn();
+    const url = '/v1/businesses/biz_unknown/identity-provider';
+    const read = await t.app.inject({ url, headers: bearer(token) });
+    expect(read.statusCode).toBe(404);
+    expectContractResponse('getBusinessIdentityProviders', read);
+    const payload = {
+      domain: 'a.example',
+      issuer: 'https://i.example',
+      clientId: 'c',
+      clientSecret: 's',
+    };
+    const set = await t.app.inject({ method: 'PUT', url, headers: bearer(token), payload });
+    expect(set.statusCode).toBe(404);
+    expectContractResponse('setBusinessIdentityProvider', set);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `${url}?domain=a.example`,
+      headers: bearer(token),
+    });
+    expect(removed.statusCode).toBe(404);
+    expectContractResponse('removeBusinessIdentityProvider', removed);
+  });
+});
