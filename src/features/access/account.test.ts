@@ -7,7 +7,7 @@ describe('isBusinessAdmin', () => {
     ['a plain user', fixtures.user, false],
     ['a member', fixtures.member, false],
     ['an admin', fixtures.admin, true],
-    ['an admin by flag', fixtures.flaggedAdmin, true],
+    ['an admin in the trial', fixtures.trialAdmin, true],
     ['a locked admin', fixtures.lockedAdmin, true],
     ['an anonymous visitor', fixtures.anonymous, false],
   ])('%s → %s', (_, viewer, expected) => {
@@ -16,8 +16,8 @@ describe('isBusinessAdmin', () => {
 });
 
 describe('freeAccountOf', () => {
-  const free = (type: string, remaining?: string) => ({
-    free_account_type: [type],
+  const free = (type: string | null, remaining?: string) => ({
+    ...(type === null ? {} : { free_account_type: [type] }),
     ...(remaining === undefined ? {} : { free_signatures_remaining: [remaining] }),
   });
 
@@ -58,9 +58,17 @@ describe('freeAccountOf', () => {
       free('free_v1', '-2'),
       { type: 'free_v1', signaturesRemaining: 0 },
     ],
-    ['no free plan', fixtures.user, {}, null],
-    ['an unknown plan', fixtures.user, free('enterprise', '5'), null],
+    // Spec §1: neither member nor admin is a free user, whatever the plan attribute says.
+    ['no plan attribute', fixtures.user, free(null, '3'), { type: null, signaturesRemaining: 3 }],
+    ['no attributes at all', fixtures.user, {}, { type: null, signaturesRemaining: 0 }],
+    [
+      'an unknown plan',
+      fixtures.user,
+      free('enterprise', '5'),
+      { type: null, signaturesRemaining: 5 },
+    ],
     ['a business member', fixtures.member, free('free_v1', '5'), null],
+    ['a locked member', fixtures.lockedMember, free('free_v1', '5'), null],
     ['a business admin', fixtures.admin, free('free_v1', '5'), null],
     ['an anonymous visitor', fixtures.anonymous, free('free_v1', '5'), null],
   ])('%s', (_, viewer, attributes, expected) => {

@@ -2,14 +2,10 @@ import type { Viewer } from './viewer';
 
 /*
  * What the shell shows about the signed-in account, decided here once: the header's business
- * entries and the free-credits badge read these, so the businesses issue changes one place.
+ * entries and the free-credits badge read these.
  */
 
-/**
- * A business admin sees the business pages. The contract's User has no business fields yet, so
- * this holds only for the fields `viewerFromUser` reads defensively (`business.role`,
- * `isBusinessAdmin`); the businesses issue makes it real.
- */
+/** A business admin sees the business pages (the user's `business.role`). */
 export function isBusinessAdmin(viewer: Viewer): boolean {
   return viewer.business?.role === 'admin';
 }
@@ -17,16 +13,18 @@ export function isBusinessAdmin(viewer: Viewer): boolean {
 export type FreeAccountType = 'free_v1' | 'free_migrated' | 'free_legacy';
 
 export interface FreeAccount {
-  type: FreeAccountType;
-  /** Signatures left on the free plan; signing needs at least one (spec §4). */
+  /** The free plan's generation, where the server names one; only the upload rule reads it. */
+  type: FreeAccountType | null;
+  /** Signatures left on the free plan; signing needs at least one (spec §6). */
   signaturesRemaining: number;
 }
 
 const FREE_TYPES: readonly string[] = ['free_v1', 'free_migrated', 'free_legacy'];
 
 /**
- * The free user (spec §4): neither business member nor admin, on a free plan
- * (`free_account_type`, as the server decides credits). Null for everyone else.
+ * The free user (spec §1, §6): a signed-in user who is neither business member nor admin,
+ * metered by `free_signatures_remaining` whatever their `free_account_type`. Null for
+ * everyone else (members, admins, anonymous visitors).
  */
 export function freeAccountOf(
   viewer: Viewer,
@@ -37,10 +35,9 @@ export function freeAccountOf(
 ): FreeAccount | null {
   if (viewer.role === 'unauthenticated' || viewer.business) return null;
   const type = attributes.free_account_type?.[0];
-  if (!type || !FREE_TYPES.includes(type)) return null;
   const remaining = Number(attributes.free_signatures_remaining?.[0] ?? '0');
   return {
-    type: type as FreeAccountType,
+    type: type && FREE_TYPES.includes(type) ? (type as FreeAccountType) : null,
     signaturesRemaining: Number.isFinite(remaining) ? Math.max(0, Math.floor(remaining)) : 0,
   };
 }

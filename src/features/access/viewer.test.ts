@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtures } from './fixtures';
+import { fixtures, userFixture } from './fixtures';
 import { hasGuestCredentials, viewerFromUser } from './viewer';
 
 describe('viewerFromUser', () => {
@@ -16,26 +16,32 @@ describe('viewerFromUser', () => {
 
   it('reads an incomplete SSO set-up and the new free plan', () => {
     expect(fixtures.ssoIncomplete.ssoIncomplete).toBe(true);
-    expect(viewerFromUser({ hasSso: true, ssoSetupIncomplete: false }).ssoIncomplete).toBe(false);
+    const finished = userFixture({ hasSso: true, ssoSetupIncomplete: false });
+    expect(viewerFromUser(finished).ssoIncomplete).toBe(false);
     expect(fixtures.freePlan.newFreePlan).toBe(true);
     expect(fixtures.legacyFreePlan.newFreePlan).toBe(false);
   });
 
   it('reads the weak_password attribute', () => {
     expect(fixtures.weakPassword.weakPassword).toBe(true);
-    expect(viewerFromUser({ attributes: { weak_password: ['false'] } }).weakPassword).toBe(false);
-    expect(viewerFromUser({ attributes: { weak_password: [] } }).weakPassword).toBe(false);
+    const weak = (value: string[]) =>
+      viewerFromUser(userFixture({}, { weak_password: value })).weakPassword;
+    expect(weak(['false'])).toBe(false);
+    expect(weak([])).toBe(false);
   });
 
-  it('derives member and admin from business fields or flags', () => {
+  it('derives member and admin from the business of the user', () => {
     expect(fixtures.member.role).toBe('member');
     expect(fixtures.admin.role).toBe('admin');
-    expect(fixtures.flaggedAdmin.role).toBe('admin');
+    expect(fixtures.admin.business).toEqual({ role: 'admin', restricted: false });
+    expect(fixtures.trialAdmin.business?.restricted).toBe(false);
     expect(fixtures.trialExpiredAdmin.business).toEqual({ role: 'admin', restricted: true });
     expect(fixtures.lockedAdmin.business?.restricted).toBe(true);
-    expect(viewerFromUser({ business: { role: 'admin', locked: true } }).business?.restricted).toBe(
-      true,
-    );
+    expect(fixtures.lockedMember.business).toEqual({ role: 'member', restricted: true });
+  });
+
+  it('puts no member or admin on a free plan', () => {
+    expect(fixtures.memberOnFreePlan.newFreePlan).toBe(false);
   });
 
   it('makes no user anonymous', () => {

@@ -1,6 +1,10 @@
+import type { components } from '../../../openapi/schema.gen';
 import type { Role } from './roles';
 
-/** The business state the guards need; absent until the server knows businesses. */
+type User = components['schemas']['User'];
+type UserBusiness = components['schemas']['UserBusiness'];
+
+/** The business state the guards need, from the user's `business` (null for a free user). */
 export interface ViewerBusiness {
   role: 'admin' | 'member';
   /** Trial expired (NEEDS_PAYMENT_METHOD) or locked (BLOCKED) per the billing spec. */
@@ -29,49 +33,37 @@ export const anonymous: Viewer = {
   business: null,
 };
 
-type Loose = Record<string, unknown>;
-const asObject = (value: unknown): Loose | null =>
-  typeof value === 'object' && value !== null ? (value as Loose) : null;
+const RESTRICTED_PAYMENT: readonly UserBusiness['paymentMethod'][] = [
+  'NEEDS_PAYMENT_METHOD',
+  'BLOCKED',
+];
 
-const RESTRICTED_PAYMENT = ['NEEDS_PAYMENT_METHOD', 'BLOCKED'];
+/** Whether the business's trial expired or it is locked: admins are held, members told. */
+export function isRestricted(business: Pick<UserBusiness, 'paymentMethod'>): boolean {
+  return RESTRICTED_PAYMENT.includes(business.paymentMethod);
+}
 
-/**
- * Business fields are not in the user contract yet, so they are read defensively: a
- * `business` object ({ role, paymentMethod, locked }) or the flags `isBusinessAdmin` /
- * `isBusinessMember`. Without them everyone is a plain user.
- */
-export function businessOf(user: Loose): ViewerBusiness | null {
-  const business = asObject(user.business);
-  const role =
-    business?.role === 'admin' || user.isBusinessAdmin === true
-      ? 'admin'
-      : business?.role === 'member' || user.isBusinessMember === true
-        ? 'member'
-        : null;
-  if (!role) return null;
-  const restricted =
-    business?.locked === true || RESTRICTED_PAYMENT.includes(String(business?.paymentMethod));
-  return { role, restricted };
+export function businessOf(user: Pick<User, 'business'>): ViewerBusiness | null {
+  const { business } = user;
+  return business ? { role: business.role, restricted: isRestricted(business) } : null;
 }
 
 /** Attributes are lists of strings; the server removes a flag once it no longer holds. */
-const flag = (attributes: Loose | null, name: string) => {
-  const value = attributes?.[name];
+const flag = (attributes: User['attributes'], name: keyof User['attributes']) => {
+  const value = attributes[name];
   return Array.isArray(value) && value.length > 0 && value[0] !== 'false';
 };
 
-export function viewerFromUser(user: unknown, guest = false): Viewer {
-  const fields = asObject(user);
-  if (!fields) return { ...anonymous, guest };
-  const business = businessOf(fields);
-  const attributes = asObject(fields.attributes);
-  const plan = attributes?.free_account_type;
+export function viewerFromUser(user: User | null | undefined, guest = false): Viewer {
+  if (!user) return { ...anonymous, guest };
+  const business = businessOf(user);
   return {
     role: business?.role ?? 'user',
     guest,
-    weakPassword: flag(attributes, 'weak_password'),
-    ssoIncomplete: fields.ssoSetupIncomplete === true,
-    newFreePlan: Array.isArray(plan) && plan[0] === 'free_v1',
+    weakPassword: flag(user.attributes, 'weak_password'),
+    ssoIncomplete: user.ssoSetupIncomplete === true,
+    // Only a free user is on a free plan: the business's plan replaces it.
+    newFreePlan: !business && user.attributes.free_account_type?.[0] === 'free_v1',
     business,
   };
 }

@@ -13,6 +13,9 @@ import { notify } from '../../ui';
 import type { EarlyDataArgs, RouterContext } from '../../router-context';
 import { takeHandoff } from './query-handoff';
 import { currentUserQuery } from '../../api/queries';
+import type { components } from '../../../openapi/schema.gen';
+
+type User = components['schemas']['User'];
 
 interface LeafMatch {
   staticData: StaticDataRouteOption;
@@ -30,7 +33,7 @@ function carriesGuestLink(leaf: LeafMatch): boolean {
   return typeof sr === 'string' && guestLinkFor(sr) !== null;
 }
 
-async function loadUser({ auth, queryClient }: RouterContext): Promise<unknown> {
+async function loadUser({ auth, queryClient }: RouterContext): Promise<User | null> {
   if (!auth.isAuthenticated()) return null;
   try {
     return await queryClient.ensureQueryData(currentUserQuery());
