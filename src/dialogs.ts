@@ -3,6 +3,7 @@ import type {
   identificationDialogs,
   identificationOverlays,
 } from './features/identification/components/dialogs/registry';
+import type { memberDialogs } from './features/members/components/dialogs/registry';
 import type { prepareDialogs } from './features/prepare/dialogs';
 import type { profileDialogs } from './features/profile/components/dialogs/registry';
 import type { requestDialogs } from './features/requests/dialogs/RequestDialogs';
@@ -49,6 +50,10 @@ export const hostSources: HostSource[] = [
       dialogs: m.identificationDialogs,
       overlays: m.identificationOverlays,
     })),
+  () =>
+    import('./features/members/components/dialogs/registry').then((m) => ({
+      dialogs: m.memberDialogs,
+    })),
 ];
 
 // The same registries as types only (type imports): checking an opener loads no feature's code.
@@ -58,7 +63,8 @@ type AllDialogs = typeof shellDialogs &
   typeof profileDialogs &
   typeof signingDialogs &
   typeof visualSignatureDialogs &
-  typeof identificationDialogs;
+  typeof identificationDialogs &
+  typeof memberDialogs;
 type AllOverlays = typeof shellOverlays &
   typeof signingOverlays &
   typeof visualSignatureOverlays &

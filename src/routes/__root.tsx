@@ -1,6 +1,7 @@
 import { Outlet, createRootRouteWithContext, useMatches } from '@tanstack/react-router';
 import { fetchClient } from '../api/client';
 import { everyone } from '../features/access';
+import { BusinessPrompts } from '../features/members';
 import { SessionExpiryWatch, sessionEndMiddleware } from '../features/auth';
 import {
   MaintenanceWatch,
@@ -37,6 +38,16 @@ function Root() {
   const layout = useMatches({
     select: (matches) => (showsNotFound(matches) ? 'none' : matches.at(-1)?.staticData.layout),
   });
+  // Guest and direct-sign pages are someone else's request: no business prompts there.
+  const onGuestPage = useMatches({
+    select: (matches) => {
+      const leaf = matches.at(-1);
+      return (
+        !!leaf &&
+        (leaf.staticData.roles.includes('nas') || leaf.pathname.startsWith('/direct-sign'))
+      );
+    },
+  });
   const layoutOptions = useMatches({
     // The route's own staticData object: the same reference on every render.
     select: (matches) => matches.at(-1)?.staticData.layoutOptions,
@@ -52,6 +63,7 @@ function Root() {
         <Outlet />
       </RouteLayout>
       <ShellHosts initial={initialHostEntries} sources={hostSources} />
+      <BusinessPrompts enabled={auth.isAuthenticated() && !onGuestPage} />
     </>
   );
 }

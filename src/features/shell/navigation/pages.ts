@@ -6,7 +6,6 @@
  */
 export const placeholderPages: ReadonlySet<string> = new Set([
   '/business/dashboard',
-  '/business/members',
   '/business/activity',
   '/business/seals',
   '/business/settings',

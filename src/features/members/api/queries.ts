@@ -1,0 +1,27 @@
+import { $api } from '../../../api/client';
+
+/*
+ * The members feature's reads, shared by route loaders and pages. Every business call takes
+ * the business id from `User.business.id`.
+ */
+
+const path = (id: string) => ({ params: { path: { id } } });
+
+/** Members and admins with their roles. */
+export const membersQuery = (businessId: string) =>
+  $api.queryOptions('get', '/v1/businesses/{id}/members', path(businessId));
+
+/** Invitations not yet accepted. */
+export const invitationsQuery = (businessId: string) =>
+  $api.queryOptions('get', '/v2/businesses/{id}/invitations', path(businessId));
+
+/** The business, for its domains. */
+export const businessQuery = (businessId: string) =>
+  $api.queryOptions('get', '/v1/businesses/{id}', path(businessId));
+
+/** The TXT record that proves a domain is the business's. */
+export const domainVerificationQuery = (businessId: string) =>
+  $api.queryOptions('get', '/v1/businesses/{id}/domains/verification', path(businessId));
+
+/** The business invitations waiting for the signed-in user. */
+export const userInvitationsQuery = () => $api.queryOptions('get', '/v1/user/invitations');

@@ -1,0 +1,18 @@
+import type { DialogRegistry } from '../../../../ui';
+import { AddMemberDialog } from './AddMemberDialog';
+import { BusinessInvitationDialog } from './BusinessInvitationDialog';
+import { AddDomainDialog, RemoveDomainDialog } from './DomainDialogs';
+import { LockedMemberDialog } from './LockedMemberDialog';
+import { RemoveMembersDialog } from './RemoveMembersDialog';
+
+/** The members feature's dialogs, in the spec's `business` namespace (spec §2). */
+export const memberDialogs = {
+  business: {
+    'add-member': AddMemberDialog,
+    'remove-members': RemoveMembersDialog,
+    'business-locked-member': LockedMemberDialog,
+    'business-invitation': BusinessInvitationDialog,
+    'add-domain': AddDomainDialog,
+    'remove-domain': RemoveDomainDialog,
+  },
+} satisfies DialogRegistry;

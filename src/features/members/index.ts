@@ -1,0 +1,12 @@
+export {
+  businessQuery,
+  domainVerificationQuery,
+  invitationsQuery,
+  membersQuery,
+} from './api/queries';
+export { useUserBusinessActions } from './api/user-actions';
+export { BusinessPrompts } from './components/BusinessPrompts';
+export { DomainsPage } from './components/DomainsPage';
+export { MembersPage, type MembersPageProps } from './components/MembersPage';
+export { messages as memberMessages } from './messages';
+export { restrictionOf } from './prompts';
