@@ -129,12 +129,19 @@ export const messages = {
       defaultMessage:
         'Leaving your business ends your access to its requests, seals and plan; your own account stays.',
     },
-    leaveNotYet: {
-      id: 'profile.leave.not_yet',
+    leaveAfter: {
+      id: 'profile.leave.after',
       defaultMessage:
-        'You cannot leave a business from here yet. Ask an admin of your business to remove you.',
+        'Afterwards you are a free user: your own requests stay yours, and you sign with the free signatures of your account.',
     },
-    close: { id: 'profile.leave.close', defaultMessage: 'Close' },
+    leaveLastAdmin: {
+      id: 'profile.leave.last_admin',
+      defaultMessage:
+        'If you are the only admin, make someone else an admin on the members page first.',
+    },
+    leaveConfirm: { id: 'profile.leave.confirm', defaultMessage: 'Leave business' },
+    leaveFailed: { id: 'profile.leave.failed', defaultMessage: 'You are still in the business' },
+    leaveCancel: { id: 'profile.leave.cancel', defaultMessage: 'Stay' },
     emailTitle: { id: 'profile.email.title', defaultMessage: 'E-mail address' },
     emailText: {
       id: 'profile.email.text',

@@ -2,7 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { ProfileOverviewPage } from '../../features/auth';
 import { viewerFromUser } from '../../features/access';
-import { shell } from '../../ui';
+import { memberMessages, useUserBusinessActions } from '../../features/members';
+import { notify, shell } from '../../ui';
 import { profileEntries } from '../../features/shell';
 import { currentUserQuery } from '../../api/queries';
 import { shellAccountOf } from '../-components/shell-account';
@@ -19,6 +20,7 @@ function ProfileRoute() {
   const { data: user } = useSuspenseQuery(currentUserQuery());
   const account = shellAccountOf(user);
   const { business } = viewerFromUser(user);
+  const { leave } = useUserBusinessActions(notify);
   const links = profileEntries({ businessAdmin: account.businessAdmin }).filter(
     (entry) => entry.to !== '/profile',
   );
@@ -28,7 +30,18 @@ function ProfileRoute() {
       freeSignaturesRemaining={account.freeSignaturesRemaining}
       links={links}
       business={business && { role: business.role }}
-      onLeaveBusiness={() => shell.openDialog({ namespace: 'profile', name: 'leave-business' })}
+      onLeaveBusiness={() =>
+        business &&
+        shell.openDialog({
+          namespace: 'profile',
+          name: 'leave-business',
+          props: { role: business.role },
+          onAction: async () => {
+            await leave();
+            notify(memberMessages.left, { color: 'success' });
+          },
+        })
+      }
       onDeleted={() => navigate({ to: '/bye', replace: true })}
     />
   );

@@ -1,30 +1,34 @@
 import { useIntl } from 'react-intl';
-import { Alert, Button, Dialog, Stack, Text, type DialogContentProps } from '../../../../ui';
+import { FormDialog, Stack, Text, type DialogContentProps } from '../../../../ui';
 import { messages } from '../../messages';
 
 /**
- * Leaving a business, as far as it goes today: what leaving means, and that it is not possible
- * here yet. The businesses issue brings the operation; until then the dialog offers no confirm
- * button at all — a disabled one cannot take the focus, so a keyboard or screen-reader user
- * would never learn why it does nothing, while this text says it to everyone.
+ * "Leave business": for members and admins; the opener runs DELETE /v1/user/business. The
+ * only admin cannot leave: the server's LAST_ADMIN shows here, with the way out said up front.
  */
-export function LeaveBusinessDialog(_: DialogContentProps) {
+export function LeaveBusinessDialog({
+  props,
+  loading,
+  failure,
+  onAction,
+}: DialogContentProps<{ role: 'admin' | 'member' }>) {
   const intl = useIntl();
   return (
-    <Dialog
+    <FormDialog
       title={intl.formatMessage(messages.leaveTitle)}
-      actions={
-        <Button variant="secondary" slot="close">
-          {intl.formatMessage(messages.close)}
-        </Button>
-      }
+      cancel={intl.formatMessage(messages.leaveCancel)}
+      confirm={intl.formatMessage(messages.leaveConfirm)}
+      failure={failure}
+      failureTitle={messages.leaveFailed}
+      loading={loading}
+      danger
+      onConfirm={() => onAction()}
     >
       <Stack gap="sm">
         <Text>{intl.formatMessage(messages.leaveText)}</Text>
-        <Alert tone="info">
-          <Text>{intl.formatMessage(messages.leaveNotYet)}</Text>
-        </Alert>
+        <Text>{intl.formatMessage(messages.leaveAfter)}</Text>
+        {props.role === 'admin' && <Text>{intl.formatMessage(messages.leaveLastAdmin)}</Text>}
       </Stack>
-    </Dialog>
+    </FormDialog>
   );
 }
