@@ -38,16 +38,17 @@ describe('which navigation entries a user sees', () => {
       },
     ],
     [
-      'a business admin, with today’s pages (the business area is all placeholders)',
+      'a business admin, with today’s pages (of the business area only the members are built)',
       { businessAdmin: true },
       {
-        primary: ['/dashboard'],
+        primary: ['/dashboard', '/business/members'],
         account: [
           '/profile',
           '/profile/settings',
           '/profile/visual-signature',
           '/profile/signature-standards',
           '/profile/change-password',
+          '/business/members',
         ],
         profile: [
           '/profile',
@@ -56,7 +57,7 @@ describe('which navigation entries a user sees', () => {
           '/profile/signature-standards',
           '/profile/change-password',
         ],
-        business: [],
+        business: ['/business/members'],
         businessProfile: [],
       },
     ],
