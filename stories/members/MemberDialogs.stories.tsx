@@ -53,7 +53,9 @@ export const AddMemberIdle: Story = {
     await userEvent.click(dialog.getByRole('radio', { name: 'Member' }));
     await userEvent.keyboard('{ArrowRight}');
     await expect(dialog.getByRole('radio', { name: 'Admin' })).toBeChecked();
-    await userEvent.click(dialog.getByRole('button', { name: 'Invite' }));
+    const invite = dialog.getByRole('button', { name: 'Invite' });
+    await userEvent.click(invite);
+    await userEvent.unhover(invite);
     await expect(args.onAction).toHaveBeenCalledWith({
       emails: ['nora@acme.example', 'mo@acme.example'],
       role: 'admin',
@@ -128,6 +130,7 @@ export const RemoveMembersIdle: Story = {
     await userEvent.keyboard(' ');
     const confirm = dialog.getByRole('button', { name: 'Remove 2 people' });
     await userEvent.click(confirm);
+    await userEvent.unhover(confirm);
     await expect(args.onAction).toHaveBeenCalledWith({ userIds: ['u-mo', 'u-li'] });
   },
 };
@@ -162,7 +165,9 @@ export const LockedMemberTrial: Story = {
   play: async ({ args }) => {
     const dialog = within(open('Your business is locked'));
     await expect(dialog.getByText(/The trial of Acme AG has ended/)).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Leave the business' }));
+    const leave = dialog.getByRole('button', { name: 'Leave the business' });
+    await userEvent.click(leave);
+    await userEvent.unhover(leave);
     await expect(args.onAction).toHaveBeenCalledOnce();
   },
 };
@@ -197,7 +202,9 @@ export const InvitationIdle: Story = {
     await expect(dialog.getByText(/Alex Admin invited you to Acme AG as a member/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Join' }));
     await expect(args.onAction).toHaveBeenCalledWith('accept');
-    await userEvent.click(dialog.getByRole('button', { name: 'Decline' }));
+    const decline = dialog.getByRole('button', { name: 'Decline' });
+    await userEvent.click(decline);
+    await userEvent.unhover(decline);
     await expect(args.onAction).toHaveBeenLastCalledWith('decline');
   },
 };
@@ -239,7 +246,9 @@ export const AddDomainIdle: Story = {
       await dialog.findByText('Enter a domain name such as acme.example.'),
     ).toBeVisible();
     await userEvent.type(field, '.EXAMPLE');
-    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    const add = dialog.getByRole('button', { name: 'Add' });
+    await userEvent.click(add);
+    await userEvent.unhover(add);
     await expect(args.onAction).toHaveBeenCalledWith({ domain: 'acme.example' });
   },
 };
@@ -268,7 +277,9 @@ export const RemoveDomain: Story = {
   play: async ({ args }) => {
     const dialog = within(confirmation('Remove the domain'));
     await expect(dialog.getByText(/People with an address at acme.example/)).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Remove' }));
+    const remove = dialog.getByRole('button', { name: 'Remove' });
+    await userEvent.click(remove);
+    await userEvent.unhover(remove);
     await expect(args.onAction).toHaveBeenCalledOnce();
   },
 };

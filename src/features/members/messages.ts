@@ -26,9 +26,11 @@ export const messages = {
     member: { id: 'members.role.member', defaultMessage: 'Member' },
     makeAdminShort: { id: 'members.make_admin_short', defaultMessage: 'Make admin' },
     makeMemberShort: { id: 'members.make_member_short', defaultMessage: 'Make member' },
-    lastAdmin: {
-      id: 'members.last_admin',
-      defaultMessage: 'Only admin: make someone else an admin first.',
+    lastAdmin: { id: 'members.last_admin', defaultMessage: 'Only admin' },
+    peopleText: {
+      id: 'members.people.text',
+      defaultMessage:
+        'Admins manage the business; members sign with it. A business always keeps at least one admin.',
     },
     madeAdmin: { id: 'members.made_admin', defaultMessage: 'The member is now an admin.' },
     madeMember: { id: 'members.made_member', defaultMessage: 'The admin is now a member.' },

@@ -80,7 +80,10 @@ export function MembersPage({ businessId, selfId, restricted }: MembersPageProps
           </Stack>
         </Alert>
       )}
-      <Section title={intl.formatMessage(messages.peopleTitle)}>
+      <Section
+        title={intl.formatMessage(messages.peopleTitle)}
+        description={intl.formatMessage(messages.peopleText)}
+      >
         {members.isError ? (
           <LoadFailed
             title={messages.loadFailed}
