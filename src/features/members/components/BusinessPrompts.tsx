@@ -27,7 +27,8 @@ export function BusinessPrompts({ enabled }: { enabled: boolean }) {
 
   useEffect(() => {
     // Never over another dialog: the prompt waits until it is closed.
-    if (!prompt || dialogOpen) return;
+    // Checked again here: an effect may run twice for one render (React's strict mode).
+    if (!prompt || dialogOpen || seenPrompts.all().has(prompt.key)) return;
     seenPrompts.add(prompt);
     if (prompt.kind === 'locked') {
       shell.openDialog({
