@@ -57,16 +57,15 @@ describe('analytics', () => {
   const user = {
     id: 'u1',
     email: 'dana@paraph.example',
-    isBusinessAdmin: true,
     attributes: { lang: ['de-ch'] },
+    business: {
+      id: 'b1',
+      role: 'admin' as const,
+      pricePlan: { name: 'team', startAt: '2026-01-01' },
+    },
   };
   it('sends exactly the spec’s fields', () => {
-    const fields = analyticsFields({
-      user,
-      locale: 'en-gb',
-      businessId: 'b1',
-      plan: { id: 'team', start: '2026-01-01' },
-    });
+    const fields = analyticsFields({ user, locale: 'en-gb' });
     expect(fields).toEqual({
       email: 'dana@paraph.example',
       business: 'b1',
@@ -82,6 +81,7 @@ describe('analytics', () => {
           id: 'u2',
           email: 'a@b.example',
           attributes: { signer_identity_email: ['s@b.example'] },
+          business: null,
         },
         locale: 'fr-ch',
       }),
@@ -92,6 +92,13 @@ describe('analytics', () => {
       plan: null,
       locale_code: 'fr-ch',
     });
+    // A member is a 'user' to analytics; only admins are 'admin' (spec §6).
+    expect(
+      analyticsFields({
+        user: { ...user, business: { ...user.business, role: 'member' } },
+        locale: 'en-gb',
+      }).role,
+    ).toBe('user');
   });
   it('is off without a key and identifies a user once', () => {
     const send = vi.fn();

@@ -13,31 +13,33 @@ export interface AnalyticsSource {
   user: {
     id: string;
     email: string;
-    isBusinessAdmin?: boolean;
     attributes?: Record<string, string[] | undefined>;
+    /** `User.business`: its id, the user's role in it, its active price plan and start. */
+    business: {
+      id: string;
+      role: 'admin' | 'member';
+      pricePlan: { name: string; startAt: string };
+    } | null;
   };
   locale: string;
-  businessId?: string | null;
-  plan?: { id: string; start: string } | null;
 }
 
-/** Reads the fields from the user's id, admin flag, e-mails, language and active plan. */
-export function analyticsFields({
-  user,
-  locale,
-  businessId,
-  plan,
-}: AnalyticsSource): AnalyticsFields {
+/**
+ * Reads the fields from the user's id, business role (isBusinessAdmin), e-mails, language, the
+ * active price plan and its start, and the business id.
+ */
+export function analyticsFields({ user, locale }: AnalyticsSource): AnalyticsFields {
   const attribute = (name: string) => user.attributes?.[name]?.[0];
+  const { business } = user;
   return {
     // The e-mail the user signs with, when set, is the one the product knows them by.
     email: attribute('signer_identity_email') || user.email,
-    business: businessId ?? null,
+    business: business?.id ?? null,
     username: user.id,
-    role: user.isBusinessAdmin ? 'admin' : 'user',
-    plan: plan?.id ?? null,
+    role: business?.role === 'admin' ? 'admin' : 'user',
+    plan: business?.pricePlan.name ?? null,
     locale_code: attribute('lang') || locale,
-    plan_start: plan?.start ?? null,
+    plan_start: business?.pricePlan.startAt ?? null,
   };
 }
 
