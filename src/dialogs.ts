@@ -3,6 +3,7 @@ import type {
   identificationDialogs,
   identificationOverlays,
 } from './features/identification/components/dialogs/registry';
+import type { businessDialogs } from './features/business/components/dialogs/registry';
 import type { memberDialogs } from './features/members/components/dialogs/registry';
 import type { prepareDialogs } from './features/prepare/dialogs';
 import type { profileDialogs } from './features/profile/components/dialogs/registry';
@@ -54,6 +55,10 @@ export const hostSources: HostSource[] = [
     import('./features/members/components/dialogs/registry').then((m) => ({
       dialogs: m.memberDialogs,
     })),
+  () =>
+    import('./features/business/components/dialogs/registry').then((m) => ({
+      dialogs: m.businessDialogs,
+    })),
 ];
 
 // The same registries as types only (type imports): checking an opener loads no feature's code.
@@ -64,7 +69,8 @@ type AllDialogs = typeof shellDialogs &
   typeof signingDialogs &
   typeof visualSignatureDialogs &
   typeof identificationDialogs &
-  typeof memberDialogs;
+  typeof memberDialogs &
+  typeof businessDialogs;
 type AllOverlays = typeof shellOverlays &
   typeof signingOverlays &
   typeof visualSignatureOverlays &

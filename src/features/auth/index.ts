@@ -1,3 +1,4 @@
+export { accountLanguage } from './api/signup';
 export { accountDeletion } from './api/account';
 export { AuthLinkProvider, type RenderAuthLink, type AuthPath } from './components/AuthLink';
 export { ChangePasswordPage } from './components/ChangePasswordPage';

@@ -12,6 +12,10 @@ export const signupMessages = defineMessages({
   signIn: { id: 'auth.signup.sign_in', defaultMessage: 'Sign in' },
   checking: { id: 'auth.signup.checking_link', defaultMessage: 'Checking your link…' },
   registerTitle: { id: 'auth.signup.register_title', defaultMessage: 'Complete your registration' },
+  registerBusinessTitle: {
+    id: 'auth.signup.register_business_title',
+    defaultMessage: 'Register {name}',
+  },
   firstName: { id: 'auth.signup.first_name', defaultMessage: 'First name' },
   lastName: { id: 'auth.signup.last_name', defaultMessage: 'Last name' },
   password: { id: 'auth.signup.password', defaultMessage: 'Password' },

@@ -8,3 +8,12 @@ export function rememberUcc(ucc: string): void {
     // storage blocked: the referral is lost, signup still works
   }
 }
+
+/** The referral code kept from a business sign-up link, if any (sent with the registration). */
+export function rememberedUcc(): string | null {
+  try {
+    return window.localStorage.getItem(UCC_KEY);
+  } catch {
+    return null;
+  }
+}

@@ -16,7 +16,12 @@ function SignupConfirmRoute() {
     <RouterLinks>
       <SignupConfirmPage
         token={token}
-        onRegistered={() => void navigate({ to: '/welcome', replace: true })}
+        onRegistered={(flow) =>
+          void navigate({
+            to: flow === 'business' ? '/business/welcome' : '/welcome',
+            replace: true,
+          })
+        }
         onEidPlus={() =>
           void navigate({ to: '/signup/flows/eidplus/confirm', search: { token }, replace: true })
         }

@@ -5,12 +5,14 @@ import * as styles from './LoginForm.css';
 
 export interface AuthPanelProps {
   title: MessageDescriptor;
+  /** Values the title names (a business sign-up names its company). */
+  titleValues?: Record<string, string>;
   intro?: ReactNode;
   children?: ReactNode;
 }
 
 /** The frame of every account page: a narrow card with a heading and an introduction. */
-export function AuthPanel({ title, intro, children }: AuthPanelProps) {
+export function AuthPanel({ title, titleValues, intro, children }: AuthPanelProps) {
   const intl = useIntl();
   const headingId = useId();
   return (
@@ -19,7 +21,7 @@ export function AuthPanel({ title, intro, children }: AuthPanelProps) {
         <Stack gap="xl">
           <Stack gap="sm">
             <Heading level={1} id={headingId}>
-              {intl.formatMessage(title)}
+              {intl.formatMessage(title, titleValues)}
             </Heading>
             {intro && <Text tone="secondary">{intro}</Text>}
           </Stack>

@@ -39,6 +39,8 @@ export interface RegisterFormProps {
   email: string;
   /** The name an identity provider confirmed (eID+): shown, not asked for. */
   verifiedName?: { firstName: string; lastName: string };
+  /** A business sign-up's company: the page says the registration creates it. */
+  businessName?: string;
   submitting?: boolean;
   error?: MessageDescriptor | null;
   onSubmit: (values: RegisterValues) => void;
@@ -48,6 +50,7 @@ export interface RegisterFormProps {
 export function RegisterForm({
   email,
   verifiedName,
+  businessName,
   submitting = false,
   error,
   onSubmit,
@@ -56,7 +59,11 @@ export function RegisterForm({
   const [gtc, setGtc] = useState(false);
   const [gtcMissing, setGtcMissing] = useState(false);
   return (
-    <AuthPanel title={m.registerTitle} intro={intl.formatMessage(registerIntro, { email })}>
+    <AuthPanel
+      title={businessName ? m.registerBusinessTitle : m.registerTitle}
+      titleValues={businessName ? { name: businessName } : undefined}
+      intro={intl.formatMessage(registerIntro, { email })}
+    >
       {error && <Alert tone="danger">{intl.formatMessage(error)}</Alert>}
       <Form
         onSubmit={(event) => {

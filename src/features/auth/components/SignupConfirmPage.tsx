@@ -4,13 +4,14 @@ import { problemMessage } from '../../../api/problem';
 import { Spinner } from '../../../ui';
 import { useRegister } from '../api/signup';
 import { signupMessages as m } from '../signup-messages';
-import { ConfirmationLink } from './ConfirmationLink';
+import { ConfirmationLink, type Confirmation } from './ConfirmationLink';
 import * as styles from './LoginForm.css';
 import { RegisterForm } from './RegisterForm';
 
 export interface SignupConfirmPageProps {
   token: string;
-  onRegistered: () => void;
+  /** The account exists and is signed in; a business sign-up has created its business too. */
+  onRegistered: (flow: Confirmation['flow']) => void;
   /** The link is an eID+ sign-up's: it continues on its own page (identifying first). */
   onEidPlus: () => void;
 }
@@ -20,16 +21,20 @@ export function SignupConfirmPage({ token, onRegistered, onEidPlus }: SignupConf
   const register = useRegister();
   return (
     <ConfirmationLink token={token}>
-      {({ email, flow }) =>
+      {({ email, flow, businessName }) =>
         flow === 'eidplus' ? (
           <ToEidPlus onEidPlus={onEidPlus} />
         ) : (
           <RegisterForm
             email={email}
+            businessName={flow === 'business' ? businessName : undefined}
             submitting={register.isPending}
             error={register.isError ? problemMessage(register.error) : null}
             onSubmit={(values) =>
-              register.mutate({ body: { ...values, token } }, { onSuccess: onRegistered })
+              register.mutate(
+                { body: { ...values, token } },
+                { onSuccess: () => onRegistered(flow) },
+              )
             }
           />
         )

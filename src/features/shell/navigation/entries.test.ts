@@ -38,17 +38,17 @@ describe('which navigation entries a user sees', () => {
       },
     ],
     [
-      'a business admin, with today’s pages (of the business area only the members are built)',
+      'a business admin, with today’s pages (dashboard, members, settings and profile built)',
       { businessAdmin: true },
       {
-        primary: ['/dashboard', '/business/members'],
+        primary: ['/dashboard', '/business/dashboard'],
         account: [
           '/profile',
           '/profile/settings',
           '/profile/visual-signature',
           '/profile/signature-standards',
           '/profile/change-password',
-          '/business/members',
+          '/business/dashboard',
         ],
         profile: [
           '/profile',
@@ -57,8 +57,13 @@ describe('which navigation entries a user sees', () => {
           '/profile/signature-standards',
           '/profile/change-password',
         ],
-        business: ['/business/members'],
-        businessProfile: [],
+        business: [
+          '/business/dashboard',
+          '/business/members',
+          '/business/settings',
+          '/business/profile',
+        ],
+        businessProfile: ['/business/profile'],
       },
     ],
     [

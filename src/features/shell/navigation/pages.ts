@@ -5,13 +5,10 @@
  * `pages.test.ts` fails while this list and the route files disagree.
  */
 export const placeholderPages: ReadonlySet<string> = new Set([
-  '/business/dashboard',
   '/business/activity',
   '/business/seals',
-  '/business/settings',
   '/business/billing/plan',
   '/business/extras',
-  '/business/profile',
   '/business/profile/aes-for-business',
   '/business/developers/api',
 ]);

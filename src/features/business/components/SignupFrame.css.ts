@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const panel = style({ width: '100%', maxWidth: '560px', marginInline: 'auto' });

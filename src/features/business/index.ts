@@ -1,0 +1,10 @@
+export { BusinessSignupPage } from './components/BusinessSignupPage';
+export { BusinessSignupStepsPage } from './components/BusinessSignupStepsPage';
+export { BusinessSignupMailSentPage } from './components/BusinessSignupMailSentPage';
+export { RegisterBusinessPage } from './components/RegisterBusinessPage';
+export { WelcomePage } from './components/WelcomePage';
+export { BusinessDashboardPage } from './components/BusinessDashboardPage';
+export { BusinessProfilePage } from './components/BusinessProfilePage';
+export { BusinessSettingsPage } from './components/BusinessSettingsPage';
+export type { Country } from './components/CompanyForm';
+export { businessQuery, businessSettingsQuery, businessStatisticsQuery } from './api/business';
