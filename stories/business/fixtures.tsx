@@ -1,0 +1,119 @@
+import type { Decorator } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { Suspense } from 'react';
+import type { components } from '../../openapi/schema.gen';
+import type { ProblemCode } from '../../src/api/problem';
+import { hostSources, initialHostEntries } from '../../src/dialogs';
+import { countryList, ShellHosts } from '../../src/features/shell';
+import { Spinner } from '../../src/ui';
+
+type Schemas = components['schemas'];
+
+/** Today in every business story, so days left and dates never move under a baseline. */
+export const today = new Date('2026-11-26T09:00:00.000Z');
+
+export const trialBusiness: Schemas['UserBusiness'] = {
+  id: 'biz_4Tq9LmZx2Wc7Rp1K',
+  name: 'Muster AG',
+  role: 'admin',
+  paymentMethod: 'TRIALING',
+  trialEndsAt: '2026-12-10T09:00:00.000Z',
+  pricePlan: { name: 'trial', startAt: '2026-11-26T09:00:00.000Z' },
+  deletionScheduledAt: null,
+};
+
+export const business: Schemas['Business'] = {
+  id: trialBusiness.id,
+  name: 'Muster AG',
+  email: 'office@muster.example',
+  phone: '044 555 1234',
+  createdAt: '2026-11-26T09:00:00.000Z',
+  admins: ['u_8Jm3kQ2xZr5tW9aB'],
+  members: ['u_8Jm3kQ2xZr5tW9aB'],
+  invitedMembers: [],
+  domains: [],
+  apiUsers: [],
+  paymentMethod: 'TRIALING',
+  supportContact: { email: 'help@muster.example' },
+  deletionScheduledAt: null,
+};
+
+export const settings: Schemas['BusinessSettings'] = {
+  supportContact: { email: 'help@muster.example' },
+  signatureRequests: { part11: { enabled: false }, retention: { enabled: false } },
+  companyBranding: {},
+  mailService: {
+    attachments: { signedDocument: true },
+    signatureProtocol: { enabled: true, customisable: false },
+  },
+  signerGroups: { maxGroups: 10, maxParticipants: 50 },
+  affiliate: { enabled: false },
+  userPilot: { enabled: true },
+};
+
+export const statistics: Schemas['Statistics'] = {
+  members: 12,
+  invitedMembers: 3,
+  signatureRequests: { open: 8, signed: 41, declined: 2 },
+  signatures: { ses: 30, aes: 9, qes: 4 },
+};
+
+/** Spec 9's order on the CH platform, in English. */
+export const countries = countryList('en-GB', 'CH');
+
+/** An API error as the server sends it (problem+json). */
+export function problem(
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  status: number,
+  code: ProblemCode,
+) {
+  return http[method](`*${path}`, () =>
+    HttpResponse.json(
+      { type: 'about:blank', status, code, message: code, method: method.toUpperCase(), path },
+      { status, headers: { 'Content-Type': 'application/problem+json' } },
+    ),
+  );
+}
+
+/** A call that never answers, to show a wait. */
+export function pending(method: 'get' | 'post' | 'put' | 'delete', path: string) {
+  return http[method](`*${path}`, async () => {
+    await delay('infinite');
+    return new HttpResponse(null, { status: 204 });
+  });
+}
+
+const base = `/v1/businesses/${trialBusiness.id}`;
+export const paths = {
+  business: base,
+  settings: `${base}/settings`,
+  logo: `${base}/logo`,
+  cancelTrial: `${base}/cancel-trial`,
+  statistics: `/v2/businesses/${trialBusiness.id}/statistics`,
+  delete: `/v2/businesses/${trialBusiness.id}`,
+  revoke: `/v2/businesses/${trialBusiness.id}/revoke_delete`,
+};
+
+export const getBusiness = (answer = business) =>
+  http.get(`*${paths.business}`, () => HttpResponse.json(answer));
+export const getSettings = (answer = settings) =>
+  http.get(`*${paths.settings}`, () => HttpResponse.json(answer));
+export const getStatistics = (answer = statistics) =>
+  http.get(`*${paths.statistics}`, () => HttpResponse.json(answer));
+
+/** A business page as the admin layout's column holds it, with the hosts and snackbars. */
+export const adminPage: Decorator = (Story) => (
+  <>
+    <main style={{ padding: 24, maxWidth: 960, boxSizing: 'border-box' }}>
+      <Suspense fallback={<Spinner label="Loading" />}>
+        <Story />
+      </Suspense>
+    </main>
+    {/* The dialog host and the snackbars, as the app has them. */}
+    <ShellHosts initial={initialHostEntries} sources={hostSources} />
+  </>
+);
+
+/** The first answer can take longer than findBy's default second while the worker starts. */
+export const loaded = { timeout: 5000 };
