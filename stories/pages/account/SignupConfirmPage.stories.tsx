@@ -173,3 +173,33 @@ export const EidPlusLink: Story = {
     ).toBeNull();
   },
 };
+
+/** A business sign-up's link: the page names the company it registers, then the business. */
+export const BusinessLink: Story = {
+  tags: ['page'],
+  parameters: {
+    layout: 'fullscreen',
+    msw: {
+      handlers: [
+        strongPassword,
+        http.post('*/v1/valid-confirmation', () =>
+          HttpResponse.json({
+            email: 'anna.admin@muster.example',
+            flow: 'business',
+            businessName: 'Muster AG',
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await fillIn(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Register Muster AG');
+    await expect(await canvas.findByText('Strong enough')).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(args.onRegistered).toHaveBeenCalledWith('business'));
+    clearAnnouncements();
+    sessionStorage.removeItem('accessToken');
+  },
+};
