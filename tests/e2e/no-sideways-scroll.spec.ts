@@ -98,7 +98,13 @@ const everyRoute: PageCase[] = [
   },
   { route: '/password-reset/confirm', visitor: 'anonymous' },
   { route: '/business/signup/', visitor: 'anonymous', path: () => '/business/signup' },
-  { route: '/business/signup/steps', visitor: 'anonymous' },
+  // The company step continues from the first step's address (without one it starts over).
+  {
+    route: '/business/signup/steps',
+    visitor: 'anonymous',
+    path: () => '/business/signup/steps?email=new.admin%40paraph.example',
+    lands: /\/business\/signup\/steps\?email=/,
+  },
   { route: '/business/signup/mail-sent', visitor: 'anonymous' },
   // The demo user's pages.
   { route: '/', visitor: 'user', lands: /\/dashboard\?tab=inbox&filter=toSign$/ },
