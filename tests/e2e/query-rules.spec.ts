@@ -94,7 +94,9 @@ test('sr: the identification pages keep it in their URL and their links', async 
 
 test('ucc on business signup: stored locally', async ({ page }) => {
   await page.goto('/business/signup?ucc=PARTNER-42');
-  await expect(page.getByRole('heading', { name: 'Coming in the business release' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Sign up your business' }),
+  ).toBeVisible();
   expect(await stored(page, 'localStorage', 'ucc')).toBe('PARTNER-42');
 });
 

@@ -63,7 +63,7 @@ test.describe('business rules for a plain user', () => {
       await page.goto(path);
       await expect(page).toHaveURL(expected);
       await expect(
-        page.getByRole('heading', { name: 'Coming in the business release' }),
+        page.getByRole('heading', { level: 1, name: 'Register your business' }),
       ).toBeVisible();
     });
   }
