@@ -100,8 +100,10 @@ test('a new user invited to an AES request identifies by video with the sandbox 
     .getByRole('link', { name: /Video identification/ })
     .first()
     .click();
-  // ZertES checks the name first; the account's name is the one on the ID here.
-  await page.getByRole('link', { name: 'Continue' }).click();
+  // ZertES checks the name first; the account's name is the one on the ID here. (The methods
+  // page's "Continue with …" links would match a loose name while it is still shown.)
+  await expect(page).toHaveURL(/\/personal-details\?/);
+  await page.getByRole('link', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(/\/profile\/signature-standards\/zertes\/video/);
   await page.getByRole('button', { name: 'Start' }).click();
   await confirmAtProvider(page);
@@ -139,7 +141,8 @@ test('a guest invited to a QES request under ZertES identifies through the sandb
     .getByRole('link', { name: /Automatic identification/ })
     .first()
     .click();
-  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/personal-details\?/);
+  await page.getByRole('link', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(/\/direct-sign\/identification\/zertes\/auto/);
   await page.getByRole('button', { name: 'Start' }).click();
   await confirmAtProvider(page);
