@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { session as apiSession, signedIn } from './session';
+import { demoBusinessAdmin } from './demo';
+import { session as apiSession, signedIn, useSession } from './session';
 
 // Issue 8's query rules, one test each, in a real browser against the real server with the
 // demo data. Where a page does not show what its route kept yet, the test reads the query the
@@ -174,18 +175,11 @@ test('direct-sign: primaryAction=refresh is kept, other values dropped', async (
   await expect.poll(() => routeQuery(page)).toEqual({});
 });
 
-test('a failed route validation → the 404 page (Page Not Found)', async ({ page }) => {
-  // Seal pages are for business admins: the real user gets the business fields (businesses
-  // are 501 on the server), so the guard lets the visit reach the route's own validation.
-  await withSession(page);
-  await page.route('**/v1/user', async (route) => {
-    const real = await route.fetch();
-    const user = await real.json();
-    await route.fulfill({
-      response: real,
-      json: { ...user, business: { role: 'admin', paymentMethod: 'STRIPE' } },
-    });
-  });
+test('a failed route validation → the 404 page (Page Not Found)', async ({ page, request }) => {
+  // Seal pages are for business admins: the demo business's admin reaches the route's own
+  // validation.
+  const admin = await apiSession(request, demoBusinessAdmin);
+  await useSession(page, admin);
   await page.goto('/business/seals/not%20a%20seal!');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.goto('/business/seals/company-seal');

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demo } from './demo';
+import { demo, demoBusinessMember } from './demo';
 import { freshPassword as password, registerAccount, session as apiSession } from './session';
 import { userWith } from './user-answer';
 
@@ -8,11 +8,11 @@ import { userWith } from './user-answer';
 // account in once through the API (and once through the form, for the return URL) and gives
 // the other tests fresh accounts registered through the API.
 //
-// Where the server has no data for a rule yet, the test answers GET /v1/user with the server's
-// real response plus the missing fields (page.route + route.fetch), and says so: businesses
-// (the business API answers 501), an SSO domain (the e2e server configures no identity
-// provider; server/test/profile.test.ts proves `ssoSetupIncomplete` end to end) and the
-// weak-password flag (no account can be created with a weak password any more).
+// Where the server has no data for a rule, the test answers GET /v1/user with the server's
+// real response plus the missing field (page.route + route.fetch), and says so: an SSO set-up
+// left incomplete (server/test/profile.test.ts proves `ssoSetupIncomplete` end to end) and the
+// weak-password flag (no account can be created with a weak password any more). A locked
+// (BLOCKED) business needs billing; its rule is in decide.test.ts.
 
 type Session = { token: string; expiresAt: string };
 let demoSession: Session;
@@ -49,9 +49,6 @@ async function maintenanceNotice(page: Page, isBlocking: boolean) {
 
 const dashboard = /\/dashboard\?tab=inbox&filter=toSign$/;
 const notFoundHeading = (page: Page) => page.getByRole('heading', { name: 'Page not found' });
-const business = (role: 'admin' | 'member', paymentMethod = 'STRIPE') => ({
-  business: { role, paymentMethod },
-});
 
 test('cookies disabled → /cookiesblocked, and back to / once enabled', async ({ page }) => {
   // Playwright cannot switch Chromium's cookie setting per context; the app reads it from
@@ -216,19 +213,30 @@ test.describe('a session that ended → /expired, then back after signing in', (
   });
 });
 
-test.describe('business rules (business fields added to the real user: businesses are 501)', () => {
-  test('an admin on signup or register → /business/profile', async ({ page }) => {
-    await withSession(page, demoSession);
-    await userWith(page, () => business('admin'));
+test.describe('business rules, on real businesses', () => {
+  /** A fresh account that registers a business through the API: its first admin. */
+  async function businessAdmin(request: APIRequestContext, label: string) {
+    const { email, session } = await freshAccount(request, label);
+    const created = await request.post('/v2/businesses', {
+      headers: { Authorization: `Bearer ${session.token}` },
+      data: { name: `${label} AG`, email, country: 'CH', gtc_accepted: true, dpa_accepted: true },
+    });
+    expect(created.status()).toBe(201);
+    return { session, businessId: ((await created.json()) as { id: string }).id };
+  }
+
+  test('an admin on signup or register → /business/profile', async ({ page, request }) => {
+    const { session } = await businessAdmin(request, 'admin-signup');
+    await withSession(page, session);
     await page.goto('/business/register');
     await expect(page).toHaveURL(/\/business\/profile$/);
     await page.goto('/business/signup');
     await expect(page).toHaveURL(/\/business\/profile$/);
   });
 
-  test('a member → snackbar business.not_allowed and /', async ({ page }) => {
-    await withSession(page, demoSession);
-    await userWith(page, () => business('member'));
+  test('a member → snackbar business.not_allowed and /', async ({ page, request }) => {
+    // A member of the demo business (Muster Treuhand AG).
+    await withSession(page, await apiSession(request, demoBusinessMember));
     await page.goto('/business/settings');
     await expect(page).toHaveURL(dashboard);
     await expect(page.getByText('Only business admins can open the business pages.')).toBeVisible();
@@ -240,24 +248,28 @@ test.describe('business rules (business fields added to the real user: businesse
     await expect(page).toHaveURL(/\/business\/register$/);
   });
 
-  test('a trial-expired or locked admin → /business/members, except members, upgrade', async ({
+  test('an admin whose trial ended → /business/members, except members, upgrade', async ({
     page,
+    request,
   }) => {
-    await withSession(page, demoSession);
-    let paymentMethod = 'NEEDS_PAYMENT_METHOD';
-    await userWith(page, () => business('admin', paymentMethod));
+    const { session, businessId } = await businessAdmin(request, 'trial-ended');
+    // Ending the trial now is what the clock does at its end (server/test/businesses/jobs.test.ts).
+    const ended = await request.post(`/v1/businesses/${businessId}/cancel-trial`, {
+      headers: { Authorization: `Bearer ${session.token}` },
+    });
+    expect(ended.status()).toBe(204);
+    await withSession(page, session);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/business\/members$/);
     await page.goto('/business/upgrade');
     await expect(page).toHaveURL(/\/business\/upgrade$/);
-    paymentMethod = 'BLOCKED';
     await page.goto('/business/settings');
     await expect(page).toHaveURL(/\/business\/members$/);
   });
 
-  test('/business/members/activity → /business/activity', async ({ page }) => {
-    await withSession(page, demoSession);
-    await userWith(page, () => business('admin'));
+  test('/business/members/activity → /business/activity', async ({ page, request }) => {
+    const { session } = await businessAdmin(request, 'activity');
+    await withSession(page, session);
     await page.goto('/business/members/activity');
     await expect(page).toHaveURL(/\/business\/activity$/);
   });
