@@ -77,7 +77,7 @@ export const messages = {
     addText: {
       id: 'members.add.text',
       defaultMessage:
-        'Each address gets an invitation by e-mail; addresses of your verified domains join at once. Every new member takes a seat.',
+        'Each address gets an invitation by e-mail and joins once it is accepted. Every invitation and every member takes a seat.',
     },
     addEmails: { id: 'members.add.emails', defaultMessage: 'E-mail addresses' },
     addEmailsHelp: {
