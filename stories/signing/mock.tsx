@@ -46,7 +46,8 @@ export const newUser: components['schemas']['User'] = {
   signatureQualities: { ses: { any: { quality: 'ses' } } },
   highestQuality: 'ses',
   signatures: [],
-  business: null,  attributes: { lang: ['en-gb'] },
+  business: null,
+  attributes: { lang: ['en-gb'] },
 };
 
 export { clearAnnouncements } from '../live-announcer';

@@ -20,7 +20,8 @@ export const user = {
   signatureQualities: {} as User['signatureQualities'],
   highestQuality: 'qes',
   signatures: [],
-  business: null,  attributes: { lang: ['en-gb'] },
+  business: null,
+  attributes: { lang: ['en-gb'] },
 } satisfies User;
 
 /** A business member whose organisation always shows the claim and never the date. */

@@ -111,14 +111,12 @@ describe('single sign-on through the sandbox provider', () => {
   it('refuses the account of another business', async () => {
     const { business } = await createBusiness(t.app);
     const other = await createBusiness(t.app);
-    await t.app.db
-      .insert(businessDomains)
-      .values({
-        domain: 'sso.example',
-        businessId: business.id,
-        verificationToken: 'x',
-        verifiedAt: t.app.now(),
-      });
+    await t.app.db.insert(businessDomains).values({
+      domain: 'sso.example',
+      businessId: business.id,
+      verificationToken: 'x',
+      verifiedAt: t.app.now(),
+    });
     try {
       const landed = await signInThroughSandbox(other.admin.email.replace(/@.*/, '@sso.example'));
       // Not a member of any business yet: allowed. The other business's admin is refused.

@@ -24,7 +24,8 @@ const user: User = {
   signatureQualities: {},
   highestQuality: 'ses',
   signatures: [{ name: 'Dana Demo', language: 'de', location: 'Bern' }],
-  business: null,  attributes: {
+  business: null,
+  attributes: {
     lang: ['de-ch'],
     mobile: ['+41795550123'],
     email_notification_level: ['important'],

@@ -25,7 +25,8 @@ const user = {
   signatureQualities: {},
   highestQuality: 'ses',
   signatures: [],
-  business: null,  attributes: { lang: ['en-gb'], default_legislation: ['eidas'] },
+  business: null,
+  attributes: { lang: ['en-gb'], default_legislation: ['eidas'] },
 } satisfies User;
 
 let sent: unknown = null;

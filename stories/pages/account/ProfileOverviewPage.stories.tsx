@@ -20,7 +20,8 @@ const user = {
   signatureQualities: {} as User['signatureQualities'],
   highestQuality: 'ses',
   signatures: [],
-  business: null,  attributes: { lang: ['de-ch'], free_account_type: ['free_legacy'] },
+  business: null,
+  attributes: { lang: ['de-ch'], free_account_type: ['free_legacy'] },
 } satisfies User;
 
 const links = profileEntries({ businessAdmin: false }).filter((entry) => entry.to !== '/profile');

@@ -34,7 +34,8 @@ const user = {
   signatureQualities: {},
   highestQuality: 'ses',
   signatures: [],
-  business: null,  attributes: { lang: ['en-gb'], email_notification_level: ['important'] },
+  business: null,
+  attributes: { lang: ['en-gb'], email_notification_level: ['important'] },
 } satisfies User;
 
 const NUMBER = '+41795550123';
