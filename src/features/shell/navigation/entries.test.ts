@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountEntries,
+  drawerPlaceEntries,
   businessEntries,
   businessProfileEntries,
   primaryEntries,
@@ -146,6 +147,14 @@ describe('which navigation entries a user sees', () => {
       isPlaceholder: (to: string) => to === '/business/dashboard',
     };
     expect(primaryEntries(context).at(-1)?.to).toBe('/business/members');
+  });
+
+  it('the drawer lists a place once: the business home is in its main navigation already', () => {
+    const admin = { businessAdmin: true, isPlaceholder: allBuilt };
+    expect(paths(drawerPlaceEntries(admin))).not.toContain('/business/dashboard');
+    expect(paths(accountEntries(admin))).toContain('/business/dashboard');
+    const user = { businessAdmin: false, isPlaceholder: allBuilt };
+    expect(paths(drawerPlaceEntries(user))).toEqual(paths(accountEntries(user)));
   });
 
   it('section overviews match exactly, other entries their sub-pages too', () => {

@@ -79,3 +79,9 @@ export function accountEntries(context: NavContext): NavEntry[] {
   const [home] = businessEntries(context);
   return [...profileEntries(context), ...(home ? [{ to: home.to, label: messages.business }] : [])];
 }
+
+/** The drawer's places: the account entries the drawer's main navigation does not list already. */
+export function drawerPlaceEntries(context: NavContext): NavEntry[] {
+  const primary = new Set(primaryEntries(context).map((entry) => entry.to));
+  return accountEntries(context).filter((entry) => !primary.has(entry.to));
+}

@@ -5,7 +5,7 @@ import { Drawer } from '../../../../ui';
 import { NavLink } from '../../../../navigation/Link';
 import { messages } from '../../messages';
 import {
-  accountEntries,
+  drawerPlaceEntries,
   primaryEntries,
   type NavContext,
   type NavEntry,
@@ -92,7 +92,7 @@ export function NavigationDrawer({
       />
       <DrawerNav
         label={messages.places}
-        entries={[...accountEntries(navigation), { to: '/logout', label: messages.logout }]}
+        entries={[...drawerPlaceEntries(navigation), { to: '/logout', label: messages.logout }]}
         onNavigate={close}
       />
     </Drawer>
