@@ -1,16 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { registerAccount, useSession, type Session } from './session';
+import { demoBusinessAdmin } from './demo';
+import { registerAccount, session, useSession, type Session } from './session';
 
 // The app shell's navigation against the real server, by keyboard alone: every built account
 // page is reached from the header, the account menu and the sub-navigation at 1440 px, and
 // through the navigation drawer at 390 px. Placeholder pages (shell/navigation/pages.ts) are
 // never offered.
 //
-// Business admins: the server cannot make one yet (the contract's User has no business fields,
-// and every business page is still a placeholder), so these journeys prove that a plain user
-// sees no business entry. Once the businesses issue lets the e2e create an admin and builds a
-// business page, add the admin's journey here: Business in the header, the menu and the drawer.
+// A plain user sees no business entry; the demo business's admin reaches every built business
+// page from the header and the business navigation, and through the drawer on a phone.
 
 const freshEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@paraph.example`;
@@ -139,8 +138,73 @@ test.describe('at 1440 px', () => {
   });
 });
 
+/** The built business pages, as the business navigation names them, with their headings. */
+const businessPages = [
+  ['Members', /\/business\/members$/, 'Members'],
+  ['Business settings', /\/business\/settings$/, 'Business settings'],
+  ['Business profile', /\/business\/profile$/, 'Company profile'],
+  ['Overview', /\/business\/dashboard$/, 'Business dashboard'],
+] as const;
+
+test.describe('a business admin at 1440 px', () => {
+  test.use({ viewport: desktop });
+
+  test('Business in the header, then every built business page by keyboard', async ({
+    page,
+    request,
+  }) => {
+    await useSession(page, await session(request, demoBusinessAdmin));
+    await page.goto('/dashboard');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await tabTo(page, main.getByRole('link', { name: 'Business' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/business\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Business dashboard' })).toBeVisible();
+    const business = page.getByRole('navigation', { name: 'Business' });
+    for (const [name, url, heading] of businessPages) {
+      await page.locator('body').focus();
+      await tabTo(page, business.getByRole('link', { name, exact: true }), 60);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(business.getByRole('link', { name, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expectNoAxeViolations(page);
+    }
+  });
+});
+
 test.describe('at 390 px', () => {
   test.use({ viewport: phone });
+
+  test('a business admin reaches the business pages through the drawer', async ({
+    page,
+    request,
+  }) => {
+    await useSession(page, await session(request, demoBusinessAdmin));
+    await page.goto('/dashboard');
+    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    await tabTo(page, page.getByRole('button', { name: 'Menu', exact: true }));
+    await page.keyboard.press('Enter');
+    await tabTo(page, drawer.getByRole('link', { name: 'Business', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/business\/dashboard$/);
+    await expect(drawer).toBeHidden();
+    // On a phone the business navigation sits above the page.
+    const business = page.getByRole('navigation', { name: 'Business' });
+    for (const [name, url, heading] of businessPages) {
+      await page.locator('body').focus();
+      await tabTo(page, business.getByRole('link', { name, exact: true }), 60);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+  });
 
   test('the drawer reaches every built account page, and Escape closes it', async ({ page }) => {
     await useSession(page, account);
