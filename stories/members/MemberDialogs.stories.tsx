@@ -103,7 +103,7 @@ export const AddMemberInAnotherBusiness: Story = {
   args: { failure: problemMessages.ALREADY_IN_A_BUSINESS },
   play: async () => {
     await expect(
-      within(open('Add members')).getByText(/belongs to someone in another business/),
+      within(open('Add members')).getByText(/already belongs to another business/),
     ).toBeVisible();
   },
 };
@@ -258,7 +258,7 @@ export const AddDomainNotVerified: Story = {
   play: async () => {
     const dialog = within(open('Add a domain'));
     await expect(dialog.getByText('The domain was not added')).toBeVisible();
-    await expect(dialog.getByText(/The TXT record was not found/)).toBeVisible();
+    await expect(dialog.getByText(/does not carry the verification record yet/)).toBeVisible();
   },
 };
 
