@@ -283,3 +283,102 @@ export const RemoveDomain: Story = {
     await expect(args.onAction).toHaveBeenCalledOnce();
   },
 };
+
+const ssoProps = { domains: ['acme.example', 'acme.ch'] };
+const ssoCurrent = {
+  domain: 'acme.example',
+  issuer: 'https://login.acme.example',
+  clientId: 'paraph',
+  sandbox: false,
+};
+
+/** Setting up single sign-on, the domain chosen by keyboard; the secret is sent as typed. */
+export const SetUpSsoIdle: Story = {
+  args: { dialog: dialogs['set-sso'], props: ssoProps },
+  play: async ({ args }) => {
+    const dialog = within(open('Set up single sign-on'));
+    dialog.getByRole('button', { name: /Domain/ }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = within(await body().findByRole('listbox'));
+    await userEvent.click(listbox.getByRole('option', { name: 'acme.ch' }));
+    await userEvent.type(dialog.getByLabelText('Issuer URL'), 'https://login.acme.ch');
+    await userEvent.type(dialog.getByLabelText('Client ID'), 'paraph');
+    await userEvent.type(dialog.getByLabelText('Client secret'), 's3cr3t');
+    const save = dialog.getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    await userEvent.unhover(save);
+    await expect(args.onAction).toHaveBeenCalledWith({
+      domain: 'acme.ch',
+      issuer: 'https://login.acme.ch',
+      clientId: 'paraph',
+      clientSecret: 's3cr3t',
+    });
+  },
+};
+
+/** Nothing chosen, an http issuer: each field says what is wrong and nothing is sent. */
+export const SetUpSsoInvalid: Story = {
+  args: { dialog: dialogs['set-sso'], props: ssoProps },
+  play: async ({ args }) => {
+    const dialog = within(open('Set up single sign-on'));
+    await userEvent.type(dialog.getByLabelText('Issuer URL'), 'http://login.acme.example');
+    const save = dialog.getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    await userEvent.unhover(save);
+    await expect(await dialog.findByText('Choose a domain.')).toBeVisible();
+    await expect(dialog.getByText(/starting with https:\/\//)).toBeVisible();
+    await expect(dialog.getByText(/Enter the client ID/)).toBeVisible();
+    await expect(dialog.getByText(/Enter the client secret/)).toBeVisible();
+    await expect(dialog.getByLabelText('Issuer URL')).toHaveValue('http://login.acme.example');
+    await expect(args.onAction).not.toHaveBeenCalled();
+  },
+};
+
+/** The server refuses the domain: the problem shows in the dialog, the fields keep their text. */
+export const SetUpSsoRefused: Story = {
+  args: {
+    dialog: dialogs['set-sso'],
+    props: { ...ssoProps, current: ssoCurrent },
+    failure: problemMessages.DOMAIN_NOT_VERIFIED,
+  },
+  play: async () => {
+    const dialog = within(open('Change single sign-on'));
+    await expect(dialog.getByText('Single sign-on was not saved')).toBeVisible();
+    await expect(dialog.getByText(/does not carry the verification record/)).toBeVisible();
+    await expect(dialog.getByLabelText('Issuer URL')).toHaveValue(ssoCurrent.issuer);
+  },
+};
+
+/** Changing: what is known is filled in; the secret is never shown, so it is typed again. */
+export const ChangeSso: Story = {
+  args: { dialog: dialogs['set-sso'], props: { ...ssoProps, current: ssoCurrent } },
+  ...dark,
+  play: async ({ args }) => {
+    const dialog = within(open('Change single sign-on'));
+    await expect(dialog.getByLabelText('Client ID')).toHaveValue('paraph');
+    await expect(dialog.getByLabelText('Client secret')).toHaveValue('');
+    await expect(dialog.getByText(/Type the secret again/)).toBeVisible();
+    await userEvent.type(dialog.getByLabelText('Client secret'), 'n3w');
+    const save = dialog.getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    await userEvent.unhover(save);
+    await expect(args.onAction).toHaveBeenCalledWith({
+      domain: 'acme.example',
+      issuer: ssoCurrent.issuer,
+      clientId: 'paraph',
+      clientSecret: 'n3w',
+    });
+  },
+};
+
+export const RemoveSso: Story = {
+  args: { dialog: dialogs['remove-sso'], props: { domain: 'acme.example' } },
+  play: async ({ args }) => {
+    const dialog = within(confirmation('Remove single sign-on'));
+    await expect(dialog.getByText(/acme.example sign in with a password again/)).toBeVisible();
+    const remove = dialog.getByRole('button', { name: 'Remove' });
+    await userEvent.click(remove);
+    await userEvent.unhover(remove);
+    await expect(args.onAction).toHaveBeenCalledOnce();
+  },
+};

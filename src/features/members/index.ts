@@ -1,6 +1,7 @@
 export {
   businessQuery,
   domainVerificationQuery,
+  identityProvidersQuery,
   invitationsQuery,
   membersQuery,
 } from './api/queries';

@@ -180,6 +180,90 @@ export const messages = {
       defaultMessage: 'The domain was not removed',
     },
     domainRemoved: { id: 'members.domains.removed', defaultMessage: 'The domain is removed.' },
+    // Single sign-on on the domains page.
+    ssoTitle: { id: 'members.sso.title', defaultMessage: 'Single sign-on' },
+    ssoText: {
+      id: 'members.sso.text',
+      defaultMessage:
+        "People with an address at these domains sign in through your company's identity provider (OpenID Connect) instead of a password.",
+    },
+    ssoLabel: { id: 'members.sso.label', defaultMessage: 'Identity providers of the business' },
+    ssoIssuer: { id: 'members.sso.column.issuer', defaultMessage: 'Issuer' },
+    ssoClientId: { id: 'members.sso.column.client_id', defaultMessage: 'Client ID' },
+    ssoSandbox: { id: 'members.sso.sandbox', defaultMessage: 'Sandbox (set by configuration)' },
+    ssoSandboxReason: {
+      id: 'members.sso.sandbox_reason',
+      defaultMessage:
+        "The server's configuration sets this provider, so it cannot be changed here.",
+    },
+    ssoSetUp: { id: 'members.sso.set_up', defaultMessage: 'Set up single sign-on' },
+    ssoChangeShort: { id: 'members.sso.change_short', defaultMessage: 'Change' },
+    ssoRemoveShort: { id: 'members.sso.remove_short', defaultMessage: 'Remove' },
+    ssoEmpty: { id: 'members.sso.empty', defaultMessage: 'No single sign-on yet.' },
+    ssoEmptyText: {
+      id: 'members.sso.empty_text',
+      defaultMessage: 'Everyone signs in with a password. Set up single sign-on for a domain.',
+    },
+    ssoEmptyNoDomains: {
+      id: 'members.sso.empty_no_domains',
+      defaultMessage: 'Single sign-on needs a domain of the business. Add a domain first.',
+    },
+    ssoFailed: {
+      id: 'members.sso.failed',
+      defaultMessage: 'The single sign-on settings could not be loaded.',
+    },
+    ssoChangeTitle: { id: 'members.sso.change.title', defaultMessage: 'Change single sign-on' },
+    ssoDialogText: {
+      id: 'members.sso.dialog.text',
+      defaultMessage:
+        'Register Paraph as an OpenID Connect client with your identity provider, then enter what it gives you. The secret is stored encrypted and never shown again.',
+    },
+    ssoDomainPlaceholder: {
+      id: 'members.sso.dialog.domain_placeholder',
+      defaultMessage: 'Choose a domain',
+    },
+    ssoDomainInvalid: {
+      id: 'members.sso.dialog.domain_invalid',
+      defaultMessage: 'Choose a domain.',
+    },
+    ssoIssuerLabel: { id: 'members.sso.dialog.issuer', defaultMessage: 'Issuer URL' },
+    ssoIssuerHelp: {
+      id: 'members.sso.dialog.issuer_help',
+      defaultMessage: 'For example https://login.acme.example',
+    },
+    ssoIssuerInvalid: {
+      id: 'members.sso.dialog.issuer_invalid',
+      defaultMessage: "Enter the issuer's address, starting with https://.",
+    },
+    ssoClientIdInvalid: {
+      id: 'members.sso.dialog.client_id_invalid',
+      defaultMessage: 'Enter the client ID, up to 256 characters.',
+    },
+    ssoSecretLabel: { id: 'members.sso.dialog.secret', defaultMessage: 'Client secret' },
+    ssoSecretHelp: {
+      id: 'members.sso.dialog.secret_help',
+      defaultMessage: 'Stored encrypted; nobody can read it back.',
+    },
+    ssoSecretHelpChange: {
+      id: 'members.sso.dialog.secret_help_change',
+      defaultMessage: 'Type the secret again: it is never shown back.',
+    },
+    ssoSecretInvalid: {
+      id: 'members.sso.dialog.secret_invalid',
+      defaultMessage: 'Enter the client secret, up to 1024 characters.',
+    },
+    ssoSave: { id: 'members.sso.dialog.save', defaultMessage: 'Save' },
+    ssoSaveFailed: {
+      id: 'members.sso.dialog.failed',
+      defaultMessage: 'Single sign-on was not saved',
+    },
+    ssoSaved: { id: 'members.sso.saved', defaultMessage: 'Single sign-on is saved.' },
+    ssoRemoveTitle: { id: 'members.sso.remove.title', defaultMessage: 'Remove single sign-on' },
+    ssoRemoveFailed: {
+      id: 'members.sso.remove.failed',
+      defaultMessage: 'Single sign-on was not removed',
+    },
+    ssoRemoved: { id: 'members.sso.removed', defaultMessage: 'Single sign-on is removed.' },
     // What the signed-in shell asks and tells.
     invitationEffect: {
       id: 'members.invitation.effect',
@@ -250,6 +334,18 @@ export const messages = {
     id: 'members.domains.remove.text',
     defaultMessage:
       'People with an address at {domain} are no longer offered to join. Nobody leaves the business.',
+  }),
+  ssoChange: defineMessage<{ domain: string }>({
+    id: 'members.sso.change',
+    defaultMessage: 'Change single sign-on for {domain}',
+  }),
+  ssoRemove: defineMessage<{ domain: string }>({
+    id: 'members.sso.remove',
+    defaultMessage: 'Remove single sign-on for {domain}',
+  }),
+  ssoRemoveText: defineMessage<{ domain: string }>({
+    id: 'members.sso.remove.text',
+    defaultMessage: 'People with an address at {domain} sign in with a password again.',
   }),
   invitationTitle: defineMessage<{ business: string }>({
     id: 'members.invitation.title',

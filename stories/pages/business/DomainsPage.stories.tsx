@@ -8,7 +8,8 @@ import { phone, scrollsSideways } from '../../ui/story-helpers';
 import { BUSINESS, pageFrame, pending, problem } from './members-mock';
 
 // /business/members/domains: the TXT record to set (copied with a button) and the domains,
-// loading, none yet, and lists that failed.
+// loading, none yet, and lists that failed; below them single sign-on, none yet or a real and
+// a sandbox provider (the sandbox read-only).
 
 const record = {
   type: 'TXT',
@@ -35,6 +36,23 @@ const verification = http.get(`*/v1/businesses/${BUSINESS}/domains/verification`
   HttpResponse.json(record),
 );
 
+const real = {
+  domain: 'acme.example',
+  issuer: 'https://login.acme.example',
+  clientId: 'paraph',
+  sandbox: false,
+};
+const sandbox = {
+  domain: 'acme-group.ch',
+  issuer: 'https://sso-sandbox.paraph.example',
+  clientId: 'paraph-sandbox',
+  sandbox: true,
+};
+const providers = (list: (typeof real)[]) =>
+  http.get(`*/v1/businesses/${BUSINESS}/identity-provider`, () =>
+    HttpResponse.json({ providers: list }),
+  );
+
 const meta = {
   title: 'Pages/Business/Domains',
   component: DomainsPage,
@@ -42,7 +60,9 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     path: '/business/members/domains',
-    msw: { handlers: [business(['acme.example', 'acme-group.ch']), verification] },
+    msw: {
+      handlers: [business(['acme.example', 'acme-group.ch']), verification, providers([])],
+    },
   },
   args: { businessId: BUSINESS },
   beforeEach: () => {
@@ -65,6 +85,8 @@ export const List: Story = {
     await expect(await canvas.findByText(record.value)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Remove acme.example' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Members' })).toBeVisible();
+    await expect(await canvas.findByText('No single sign-on yet.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Set up single sign-on' })).toBeEnabled();
   },
 };
 
@@ -92,9 +114,74 @@ export const ListOnPhone: Story = {
 
 export const Empty: Story = {
   tags: ['page'],
-  parameters: { msw: { handlers: [business([]), verification] } },
+  parameters: { msw: { handlers: [business([]), verification, providers([])] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No domains yet.')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No domains yet.')).toBeVisible();
+    await expect(await canvas.findByText(/Add a domain first/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Set up single sign-on' })).toBeDisabled();
+  },
+};
+
+/** A provider the admin set up (changeable) and a sandbox one from the configuration. */
+export const SingleSignOn: Story = {
+  tags: ['page'],
+  parameters: {
+    msw: {
+      handlers: [
+        business(['acme.example', 'acme-group.ch']),
+        verification,
+        providers([real, sandbox]),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(real.issuer)).toBeVisible();
+    await expect(canvas.getByText(sandbox.issuer)).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Change single sign-on for acme.example' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Remove single sign-on for acme.example' }),
+    ).toBeVisible();
+    // The sandbox entry is read-only, and says why.
+    await expect(canvas.getByText('Sandbox (set by configuration)')).toBeVisible();
+    await expect(canvas.getByText(/cannot be changed here/)).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: 'Change single sign-on for acme-group.ch' }),
+    ).toBeNull();
+    await expect(
+      canvas.queryByRole('button', { name: 'Remove single sign-on for acme-group.ch' }),
+    ).toBeNull();
+  },
+};
+
+export const SingleSignOnOnPhone: Story = {
+  ...phone,
+  parameters: { ...SingleSignOn.parameters, ...phone.parameters },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(sandbox.issuer)).toBeVisible();
+    await expect(scrollsSideways()).toBe(false);
+  },
+};
+
+export const SingleSignOnFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        business(['acme.example']),
+        verification,
+        http.get(`*/v1/businesses/${BUSINESS}/identity-provider`, () => problem(500, 'INTERNAL')),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('The single sign-on settings could not be loaded.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Set up single sign-on' })).toBeDisabled();
   },
 };
 

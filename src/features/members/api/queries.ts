@@ -23,5 +23,9 @@ export const businessQuery = (businessId: string) =>
 export const domainVerificationQuery = (businessId: string) =>
   $api.queryOptions('get', '/v1/businesses/{id}/domains/verification', path(businessId));
 
+/** The identity providers of the business's verified domains (single sign-on). */
+export const identityProvidersQuery = (businessId: string) =>
+  $api.queryOptions('get', '/v1/businesses/{id}/identity-provider', path(businessId));
+
 /** The business invitations waiting for the signed-in user. */
 export const userInvitationsQuery = () => $api.queryOptions('get', '/v1/user/invitations');

@@ -20,6 +20,7 @@ import { messages } from '../messages';
 import { CopyButton } from './CopyButton';
 import * as styles from './DomainsPage.css';
 import { LoadFailed } from './LoadFailed';
+import { SingleSignOnSection } from './SingleSignOnSection';
 
 type DomainVerification = components['schemas']['DomainVerification'];
 
@@ -98,6 +99,9 @@ export function DomainsPage({ businessId }: { businessId: string }) {
           />
         )}
       </Section>
+      {business.isSuccess && (
+        <SingleSignOnSection businessId={businessId} verifiedDomains={domains} />
+      )}
     </Stack>
   );
 }

@@ -1,7 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { currentUserQuery } from '../../../api/queries';
-import { businessQuery, DomainsPage, domainVerificationQuery } from '../../../features/members';
+import {
+  businessQuery,
+  DomainsPage,
+  domainVerificationQuery,
+  identityProvidersQuery,
+} from '../../../features/members';
 
 export const Route = createFileRoute('/business/members/domains')({
   staticData: { roles: ['admin'], layout: 'admin' },
@@ -10,6 +15,7 @@ export const Route = createFileRoute('/business/members/domains')({
     if (!business) return;
     void queryClient.prefetchQuery(businessQuery(business.id));
     void queryClient.prefetchQuery(domainVerificationQuery(business.id));
+    void queryClient.prefetchQuery(identityProvidersQuery(business.id));
   },
   component: DomainsRoute,
 });

@@ -4,6 +4,7 @@ import { BusinessInvitationDialog } from './BusinessInvitationDialog';
 import { AddDomainDialog, RemoveDomainDialog } from './DomainDialogs';
 import { LockedMemberDialog } from './LockedMemberDialog';
 import { RemoveMembersDialog } from './RemoveMembersDialog';
+import { RemoveSsoDialog, SsoDialog } from './SsoDialogs';
 
 /** The members feature's dialogs, in the spec's `business` namespace (spec §2). */
 export const memberDialogs = {
@@ -14,5 +15,7 @@ export const memberDialogs = {
     'business-invitation': BusinessInvitationDialog,
     'add-domain': AddDomainDialog,
     'remove-domain': RemoveDomainDialog,
+    'set-sso': SsoDialog,
+    'remove-sso': RemoveSsoDialog,
   },
 } satisfies DialogRegistry;
