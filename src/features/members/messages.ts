@@ -194,7 +194,7 @@ export const messages = {
     ssoSandboxReason: {
       id: 'members.sso.sandbox_reason',
       defaultMessage:
-        "The server's configuration sets this provider, so it cannot be changed here.",
+        "A sandbox provider is set by the server's configuration, so it cannot be changed here.",
     },
     ssoSetUp: { id: 'members.sso.set_up', defaultMessage: 'Set up single sign-on' },
     ssoChangeShort: { id: 'members.sso.change_short', defaultMessage: 'Change' },

@@ -9,7 +9,6 @@ import {
   EmptyState,
   notify,
   Section,
-  Stack,
   Text,
 } from '../../../ui';
 import { useSsoActions } from '../api/sso-actions';
@@ -22,7 +21,7 @@ type IdentityProvider = components['schemas']['IdentityProvider'];
 
 /**
  * The domains whose people sign in through the company's identity provider. Sandbox entries
- * come from the server's configuration, so they are shown read-only with the reason.
+ * come from the server's configuration, so they get no actions, a badge and the reason below.
  */
 export function SingleSignOnSection({
   businessId,
@@ -65,7 +64,15 @@ export function SingleSignOnSection({
               id: 'domain',
               header: intl.formatMessage(messages.domain),
               primary: true,
-              cell: (provider: IdentityProvider) => provider.domain,
+              cell: (provider: IdentityProvider) =>
+                provider.sandbox ? (
+                  <>
+                    {provider.domain}{' '}
+                    <Badge tone="neutral">{intl.formatMessage(messages.ssoSandbox)}</Badge>
+                  </>
+                ) : (
+                  provider.domain
+                ),
             },
             {
               id: 'issuer',
@@ -82,14 +89,7 @@ export function SingleSignOnSection({
           getKey={(provider) => provider.domain}
           loading={providers.isPending}
           rowActions={(provider) =>
-            provider.sandbox ? (
-              <Stack gap="xs">
-                <div>
-                  <Badge tone="neutral">{intl.formatMessage(messages.ssoSandbox)}</Badge>
-                </div>
-                <Text tone="secondary">{intl.formatMessage(messages.ssoSandboxReason)}</Text>
-              </Stack>
-            ) : (
+            provider.sandbox ? null : (
               <ButtonGroup>
                 <Button
                   variant="secondary"
@@ -118,6 +118,9 @@ export function SingleSignOnSection({
             </EmptyState>
           }
         />
+      )}
+      {list.some((provider) => provider.sandbox) && (
+        <Text tone="secondary">{intl.formatMessage(messages.ssoSandboxReason)}</Text>
       )}
     </Section>
   );
