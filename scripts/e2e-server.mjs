@@ -14,6 +14,8 @@ const env = {
   PORT: process.env.E2E_PORT,
   DATA_DIR: dataDir,
   PARAPH_DEMO: '1',
+  // Every journey signs up from 127.0.0.1: more confirmation mails than one IP gets by default.
+  MAIL_LIMIT_PER_IP: '1000',
   // Addresses at this domain sign in through our sandbox OpenID provider (tests/e2e/sso.spec.ts).
   SSO_IDENTITY_PROVIDERS: 'sso.paraph.example=sandbox',
   // A helper's own build can be tested while dist/ is in use: E2E_STATIC_DIR=/tmp/dist-x.

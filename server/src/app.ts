@@ -23,12 +23,15 @@ import jobs from './plugins/jobs';
 import identification, { type IdentificationOptions } from './plugins/identification';
 import signing, { type SigningOptions } from './plugins/signing';
 import sso, { type SsoOptions } from './plugins/sso';
+import { LIMITS } from './domain/limits';
 import businesses, { type BusinessesOptions } from './plugins/businesses';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The app's clock; injected in tests to move time forward. */
     now: () => Date;
+    /** Confirmation and reset mails one address (IP) may ask for per hour. */
+    mailsPerIpPerHour: number;
   }
 }
 
@@ -38,6 +41,11 @@ export interface AppOptions {
   /** Where data lives; an in-memory PGlite when omitted (tests). */
   database?: DatabaseTarget;
   now?: () => Date;
+  /**
+   * Confirmation and reset mails one IP may ask for per hour (LIMITS.mailPerIp by default);
+   * raise it when many people share one address (a company behind one NAT, a test suite).
+   */
+  mailsPerIpPerHour?: number;
   /** False (the default) for silence, true or pino options to log; secrets are always redacted. */
   logger?: boolean | LoggerOptions;
   /** Seed the demo accounts into an empty database. */
@@ -81,6 +89,7 @@ export const paraph = fp(
   async function paraphPlugin(app: FastifyInstance, options: AppOptions) {
     const now = options.now ?? (() => new Date());
     app.decorate('now', now);
+    app.decorate('mailsPerIpPerHour', options.mailsPerIpPerHour ?? LIMITS.mailPerIp.limit);
     app.setValidatorCompiler(createValidatorCompiler());
 
     await app.register(problem);

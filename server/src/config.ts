@@ -8,6 +8,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   demo: boolean;
+  /** Confirmation and reset mails one IP may ask for per hour; unset keeps the built-in limit. */
+  mailsPerIpPerHour: number | undefined;
   staticDir: string;
   logLevel: string;
   /** smtp:// or smtps://; without it mail goes to the outbox folder DATA_DIR/mail. */
@@ -48,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     // The demo account is on unless explicitly disabled, so a fresh checkout can sign in.
     demo: env.PARAPH_DEMO !== '0',
+    mailsPerIpPerHour: parsePositive(env.MAIL_LIMIT_PER_IP, 'MAIL_LIMIT_PER_IP'),
     staticDir: resolve(env.STATIC_DIR || './dist'),
     logLevel: env.LOG_LEVEL || 'info',
     smtpUrl: env.SMTP_URL || undefined,
@@ -86,6 +89,14 @@ function parseIdentityProviders(value: string | undefined): Record<string, strin
     providers[domain] = url;
   }
   return providers;
+}
+
+function parsePositive(value: string | undefined, name: string): number | undefined {
+  if (!value) return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1)
+    throw new Error(`${name} must be a whole number above 0`);
+  return number;
 }
 
 function parseDomainVerification(value: string | undefined): Config['domainVerification'] {

@@ -7,6 +7,7 @@ const app = await buildApp({
   database: config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
   logger: { level: config.logLevel },
   demo: config.demo,
+  mailsPerIpPerHour: config.mailsPerIpPerHour,
   jobs: true,
   staticDir: config.staticDir,
   mail: {

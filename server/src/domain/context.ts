@@ -8,4 +8,6 @@ export interface Context {
   now: Date;
   /** The caller's address, for per-IP limits. */
   ip: string;
+  /** Mails one IP may ask for per hour (the app's setting; LIMITS.mailPerIp by default). */
+  mailsPerIpPerHour?: number;
 }

@@ -24,6 +24,12 @@ export const LIMITS = {
 } satisfies Record<string, RateLimit>;
 
 /** Counts one attempt; throws RATE_LIMITED with the wait when the window is used up. */
+/** The per-IP mail limit of the app (its setting when the context carries one). */
+export const mailPerIpOf = (context: Pick<Context, 'mailsPerIpPerHour'>): RateLimit => ({
+  ...LIMITS.mailPerIp,
+  limit: context.mailsPerIpPerHour ?? LIMITS.mailPerIp.limit,
+});
+
 export async function enforce(
   { db, now }: Pick<Context, 'db' | 'now'>,
   { key, limit }: { key: string; limit: RateLimit },

@@ -5,7 +5,7 @@ import { users, type UserRow } from '../../db/schema';
 import { renderMail } from '../../mail/templates';
 import type { Context } from '../context';
 import { DomainError } from '../errors';
-import { enforce, LIMITS } from '../limits';
+import { enforce, LIMITS, mailPerIpOf } from '../limits';
 import { normalizeEmail } from './accounts';
 import { consumeToken, issueToken, revokeTokensOf, tokenFailure } from './one-time-tokens';
 import { getProfile } from './profile';
@@ -18,14 +18,15 @@ type Schemas = components['schemas'];
  * a newer link replaces the account's unused ones.
  */
 export async function startEmailChange(
-  { db, mail, now, ip }: Context,
+  context: Context,
   { user, email: typed }: { user: UserRow; email: string },
 ): Promise<Schemas['EmailChangeStarted']> {
+  const { db, mail, now, ip } = context;
   const email = normalizeEmail(typed);
   if (email === user.email) {
     throw new DomainError('EMAIL_UNCHANGED', 'This is already your e-mail address');
   }
-  await enforce({ db, now }, { key: `confirm:ip:${ip}`, limit: LIMITS.mailPerIp });
+  await enforce({ db, now }, { key: `confirm:ip:${ip}`, limit: mailPerIpOf(context) });
   await enforce({ db, now }, { key: `email-change:${user.id}`, limit: LIMITS.mailPerAddress });
   if (await takenByAnother(db, email, user.id)) throw emailTaken();
 

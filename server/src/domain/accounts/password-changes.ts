@@ -5,7 +5,7 @@ import { sessions, users, type UserRow } from '../../db/schema';
 import { renderMail } from '../../mail/templates';
 import { normalizeEmail } from './accounts';
 import { DomainError } from '../errors';
-import { enforce, LIMITS, within } from '../limits';
+import { enforce, LIMITS, mailPerIpOf, within } from '../limits';
 import { consumeToken, issueToken, peekToken, revokeTokens, tokenFailure } from './one-time-tokens';
 import { assertStrongPassword } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
@@ -48,10 +48,11 @@ export async function changePassword(
  * same answer, and no mail wait, for unknown addresses and for dropped repeats.
  */
 export async function requestPasswordReset(
-  { db, mail, now, ip }: Context,
+  context: Context,
   input: Schemas['EmailOnly'],
 ): Promise<void> {
-  await enforce({ db, now }, { key: `reset:ip:${ip}`, limit: LIMITS.mailPerIp });
+  const { db, mail, now, ip } = context;
+  await enforce({ db, now }, { key: `reset:ip:${ip}`, limit: mailPerIpOf(context) });
   const email = normalizeEmail(input.email);
   if (!(await within({ db, now }, { key: `reset:addr:${email}`, limit: LIMITS.mailPerAddress })))
     return;

@@ -7,7 +7,7 @@ import { createUser, normalizeEmail } from './accounts';
 import type { Context } from '../context';
 import { DomainError } from '../errors';
 import { newFreeAccountAttributes } from './free-plan';
-import { enforce, LIMITS, within } from '../limits';
+import { enforce, LIMITS, mailPerIpOf, within } from '../limits';
 import {
   consumeToken,
   hasLiveToken,
@@ -30,10 +30,11 @@ type Schemas = components['schemas'];
  * A live link is not sent twice unless `confirm` asks for it; then only the newest works.
  */
 export async function requestConfirmation(
-  { db, mail, now, ip }: Context,
+  context: Context,
   input: Schemas['RequestConfirmationRequest'],
 ): Promise<void> {
-  await enforce({ db, now }, { key: `confirm:ip:${ip}`, limit: LIMITS.mailPerIp });
+  const { db, mail, now, ip } = context;
+  await enforce({ db, now }, { key: `confirm:ip:${ip}`, limit: mailPerIpOf(context) });
   const email = normalizeEmail(input.email);
   if (!(await within({ db, now }, { key: `confirm:addr:${email}`, limit: LIMITS.mailPerAddress })))
     return;
