@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Form, FormDialog, TextField, type DialogContentProps, type NoProps } from '../../../../ui';
 import { isDomainName, normaliseDomain } from '../../domain-name';
 import { messages } from '../../messages';
@@ -54,24 +54,39 @@ export function AddDomainDialog({
   );
 }
 
-export function RemoveDomainDialog({
-  props,
-  loading,
-  failure,
-  onAction,
-}: DialogContentProps<{ domain: string }>) {
-  const intl = useIntl();
-  return (
-    <FormDialog
-      title={intl.formatMessage(messages.removeDomainTitle)}
-      text={intl.formatMessage(messages.removeDomainText, { domain: props.domain })}
-      cancel={intl.formatMessage(messages.cancel)}
-      confirm={intl.formatMessage(messages.removeDomainShort)}
-      failure={failure}
-      failureTitle={messages.removeDomainFailed}
-      loading={loading}
-      danger
-      onConfirm={() => onAction()}
-    />
-  );
+/** A confirmation that removes something of one domain (the domain, its single sign-on). */
+export function domainRemovalDialog(texts: {
+  title: MessageDescriptor;
+  text: MessageDescriptor;
+  confirm: MessageDescriptor;
+  failed: MessageDescriptor;
+}) {
+  return function DomainRemovalDialog({
+    props,
+    loading,
+    failure,
+    onAction,
+  }: DialogContentProps<{ domain: string }>) {
+    const intl = useIntl();
+    return (
+      <FormDialog
+        title={intl.formatMessage(texts.title)}
+        text={intl.formatMessage(texts.text, { domain: props.domain })}
+        cancel={intl.formatMessage(messages.cancel)}
+        confirm={intl.formatMessage(texts.confirm)}
+        failure={failure}
+        failureTitle={texts.failed}
+        loading={loading}
+        danger
+        onConfirm={() => onAction()}
+      />
+    );
+  };
 }
+
+export const RemoveDomainDialog = domainRemovalDialog({
+  title: messages.removeDomainTitle,
+  text: messages.removeDomainText,
+  confirm: messages.removeDomainShort,
+  failed: messages.removeDomainFailed,
+});

@@ -11,6 +11,7 @@ import {
   type DialogContentProps,
 } from '../../../../ui';
 import { messages } from '../../messages';
+import { domainRemovalDialog } from './DomainDialogs';
 import { ssoBody, type SsoField } from '../../sso-input';
 
 type IdentityProvider = components['schemas']['IdentityProvider'];
@@ -128,24 +129,9 @@ export function SsoDialog({
   );
 }
 
-export function RemoveSsoDialog({
-  props,
-  loading,
-  failure,
-  onAction,
-}: DialogContentProps<{ domain: string }>) {
-  const intl = useIntl();
-  return (
-    <FormDialog
-      title={intl.formatMessage(messages.ssoRemoveTitle)}
-      text={intl.formatMessage(messages.ssoRemoveText, { domain: props.domain })}
-      cancel={intl.formatMessage(messages.cancel)}
-      confirm={intl.formatMessage(messages.ssoRemoveShort)}
-      failure={failure}
-      failureTitle={messages.ssoRemoveFailed}
-      loading={loading}
-      danger
-      onConfirm={() => onAction()}
-    />
-  );
-}
+export const RemoveSsoDialog = domainRemovalDialog({
+  title: messages.ssoRemoveTitle,
+  text: messages.ssoRemoveText,
+  confirm: messages.ssoRemoveShort,
+  failed: messages.ssoRemoveFailed,
+});
