@@ -600,3 +600,124 @@ export const businessDomains = pgTable(
     check('business_domains_domain_lower', sql`${t.domain} = lower(${t.domain})`),
   ],
 );
+
+/**
+ * An electronic seal of a business: signatures made with it name the organisation, not a
+ * person. Every business gets one when it is created (account name from its name); the
+ * members allowed to apply it are `seal_members`, the business's API users may apply all.
+ */
+export const seals = pgTable(
+  'seals',
+  {
+    id: text('id').primaryKey(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    accountName: text('account_name').notNull().unique(),
+    displayName: text('display_name').notNull(),
+    quality: text('quality').$type<'AES' | 'QES'>().notNull().default('AES'),
+    // The image stamped with the seal: its bytes are a blob (content-addressed).
+    image: jsonb('image').$type<{
+      sha256: string;
+      contentType: string;
+      width: number;
+      height: number;
+    }>(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('seals_business_id_idx').on(t.businessId),
+    check('seals_quality', sql`${t.quality} in ('AES', 'QES')`),
+  ],
+);
+
+export type SealRow = typeof seals.$inferSelect;
+
+/** The business members who may apply a seal. */
+export const sealMembers = pgTable(
+  'seal_members',
+  {
+    sealId: text('seal_id')
+      .notNull()
+      .references(() => seals.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addedAt: at('added_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sealId, t.userId] }),
+    index('seal_members_user_id_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A signer group: any one of its members may sign in its place. A business's group is shared
+ * by its members; a group without a business belongs to its owner alone.
+ */
+export const signerGroups = pgTable(
+  'signer_groups',
+  {
+    id: text('id').primaryKey(),
+    businessId: text('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('signer_groups_business_id_idx').on(t.businessId),
+    index('signer_groups_owner_id_idx').on(t.ownerId),
+  ],
+);
+
+export type SignerGroupRow = typeof signerGroups.$inferSelect;
+
+/** A group's members by e-mail address, in the order they were listed. */
+export const signerGroupMembers = pgTable(
+  'signer_group_members',
+  {
+    groupId: text('group_id')
+      .notNull()
+      .references(() => signerGroups.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.email] }),
+    index('signer_group_members_email_idx').on(t.email),
+    check('signer_group_members_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/**
+ * A technical user of a business for the API. It acts through its own account row (`user_id`:
+ * no password, an address nobody receives mail at), so requests it creates have an owner like
+ * any other; it is not a member and takes no seat. Only the SHA-256 of its secret is stored.
+ */
+export const apiUsers = pgTable(
+  'api_users',
+  {
+    username: text('username').primaryKey(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    description: text('description').notNull().default(''),
+    secretHash: text('secret_hash').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    lastUsedAt: at('last_used_at'),
+  },
+  (t) => [index('api_users_business_id_idx').on(t.businessId)],
+);
+
+export type ApiUserRow = typeof apiUsers.$inferSelect;

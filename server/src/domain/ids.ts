@@ -5,7 +5,21 @@ const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz
 const UNBIASED_LIMIT = 256 - (256 % ALPHABET.length);
 
 export type IdPrefix =
-  'u' | 'sr' | 'doc' | 'sig' | 'ver' | 'ev' | 'obs' | 'att' | 'mst' | 'vs' | 'idn' | 'biz' | 'inv';
+  | 'u'
+  | 'sr'
+  | 'doc'
+  | 'sig'
+  | 'ver'
+  | 'ev'
+  | 'obs'
+  | 'att'
+  | 'mst'
+  | 'vs'
+  | 'idn'
+  | 'biz'
+  | 'inv'
+  | 'seal'
+  | 'grp';
 
 /** A random, unguessable id such as `u_8Jm3kQ2xZr5tW9aB` (16 base62 characters ≈ 95 bits). */
 export function newId(prefix: IdPrefix, length = 16): string {
