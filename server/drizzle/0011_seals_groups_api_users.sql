@@ -72,7 +72,13 @@ FROM (
   SELECT "id", "name", "slug", row_number() OVER (PARTITION BY "slug" ORDER BY "created_at", "id") AS "rank"
   FROM (
     SELECT "id", "name", "created_at",
-      left(coalesce(nullif(trim(both '-' from lower(regexp_replace("name", '[^A-Za-z0-9]+', '-', 'g'))), ''), 'seal'), 56) AS "slug"
-    FROM "businesses"
+      CASE WHEN "base" = '' THEN 'seal' WHEN length("base") < 3 THEN "base" || '-seal' ELSE "base" END AS "slug"
+    FROM (
+      SELECT "id", "name", "created_at",
+        trim(both '-' from left(regexp_replace(translate(replace(replace(replace(replace(lower("name"),
+          'ä', 'ae'), 'ö', 'oe'), 'ü', 'ue'), 'ß', 'ss'), 'àáâãåèéêëìíîïòóôõùúûçñ', 'aaaaaeeeeiiiioooouuucn'),
+          '[^a-z0-9]+', '-', 'g'), 56)) AS "base"
+      FROM "businesses"
+    ) AS "based"
   ) AS "named"
 ) AS b;
