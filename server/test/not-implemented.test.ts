@@ -24,12 +24,6 @@ const EXPECTED_UNIMPLEMENTED = [
   'deleteSealImage',
   'addSealMembers',
   'removeSealMembers',
-  // signer-groups (5)
-  'listSignerGroups',
-  'createSignerGroup',
-  'getSignerGroup',
-  'updateSignerGroup',
-  'deleteSignerGroup',
   // billing (15)
   'listPricePlans',
   'createStripeSetupIntent',

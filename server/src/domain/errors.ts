@@ -43,6 +43,7 @@ export type DomainErrorCode = Extract<
   | 'IDENTITY_FIXED'
   | 'LAST_ADMIN'
   | 'SEAT_LIMIT_REACHED'
+  | 'GROUP_LIMIT_REACHED'
   | 'DOMAIN_TAKEN'
   | 'ALREADY_IN_A_BUSINESS'
   | 'ALREADY_MEMBER'

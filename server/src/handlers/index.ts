@@ -6,6 +6,7 @@ import { domainHandlers } from './domains';
 import { identificationHandlers } from './identification';
 import { memberHandlers } from './members';
 import { signatureRequestHandlers } from './signature-requests';
+import { signerGroupHandlers } from './signer-groups';
 import { signingHandlers } from './signing';
 import { ssoHandlers } from './sso';
 import { systemHandlers } from './system';
@@ -28,4 +29,5 @@ export const serviceHandlers = {
   ...memberHandlers,
   ...domainHandlers,
   ...ssoHandlers,
+  ...signerGroupHandlers,
 } satisfies ServiceHandlers;

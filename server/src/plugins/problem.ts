@@ -84,6 +84,7 @@ const DOMAIN_STATUS: Record<DomainErrorCode, number> = {
   // Businesses: never without an admin, seats from the plan, one business per person and domain.
   LAST_ADMIN: 422,
   SEAT_LIMIT_REACHED: 422,
+  GROUP_LIMIT_REACHED: 422,
   DOMAIN_TAKEN: 409,
   ALREADY_IN_A_BUSINESS: 409,
   ALREADY_MEMBER: 409,

@@ -10,6 +10,7 @@ import { usesSso } from './identity-providers';
 import { membershipOf, toUserBusiness } from '../businesses/membership';
 import { acceptBusinessInvitation } from '../businesses/joining';
 import type { Context } from '../context';
+import { groupInfoOf } from '../signer-groups/groups';
 
 type Schemas = components['schemas'];
 
@@ -23,13 +24,15 @@ export async function getProfile(
   user: UserRow,
 ): Promise<Schemas['User']> {
   const domainUsesSso = await usesSso({ db }, user.email);
-  const [signatures, membership] = await Promise.all([
+  const [signatures, membership, groupInfo] = await Promise.all([
     rowsOf(db, user.id).then((rows) => rows.map(toUserSignature)),
     membershipOf(db, user.id),
+    groupInfoOf(db, user),
   ]);
   return {
     ...toUserView(user, { hasSso: user.hasSso || domainUsesSso, signatures }),
     ssoSetupIncomplete: domainUsesSso && !user.hasSso,
+    groupInfo,
     business: membership && toUserBusiness(membership),
   };
 }
