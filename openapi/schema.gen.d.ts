@@ -3072,7 +3072,10 @@ export interface paths {
     get: operations['getSignerGroup'];
     /**
      * Replace a signer group
-     * @description Name, description and members; open requests keep the members they had.
+     * @description Name, description and members. In requests already sent, a member taken off can no longer
+     *     sign for the group (their unanswered signatures close as WITHDRAWN) and an added member
+     *     is not added. Refused with 409 `INVALID_STATE`, nothing changed, when an open request
+     *     would be left with nobody of the group able to sign.
      */
     put: operations['updateSignerGroup'];
     post?: never;
@@ -4638,9 +4641,13 @@ export interface components {
       /** @description The PDF, base64-encoded (at most 40 MB of PDF). */
       content: string;
     };
-    /** @description A signer by e-mail, or a signer group (`signer_group_id`) whose members may sign in its place. */
+    /**
+     * @description A signer by e-mail (`signer_identity_data`), or a signer group (`signer_group_id`, one of
+     *     the groups the sender may use) whose members may sign in its place: each member gets a
+     *     signature of the same sequence, and the first to sign signs for the group.
+     */
     SignerInput: {
-      signer_identity_data: components['schemas']['SignerIdentityData'];
+      signer_identity_data?: components['schemas']['SignerIdentityData'];
       signer_group_id?: components['schemas']['Id'];
       /** @description Signing order; absent signs in parallel. */
       sequence?: number;
@@ -4650,7 +4657,7 @@ export interface components {
        */
       notify?: boolean;
       document_signatures?: components['schemas']['DocumentSignature'][];
-    };
+    } & (unknown | unknown);
     /** @description An observer by e-mail; observers read the request and get its final documents. */
     ObserverInput: {
       email: components['schemas']['Email'];
@@ -12894,6 +12901,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedBodyType'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['InternalError'];

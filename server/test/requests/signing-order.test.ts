@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { SignatureRow } from '../../src/db/schema';
-import { signersToOpen } from '../../src/domain/requests/signing-order';
+import { groupRowsToClose, signersToOpen } from '../../src/domain/requests/signing-order';
 
 const signer = (id: string, sequence: number | null, statusCode: SignatureRow['statusCode']) =>
   ({ id, sequence, statusCode }) as SignatureRow;
+const member = (
+  id: string,
+  group: string | null,
+  statusCode: SignatureRow['statusCode'],
+  sequence: number | null = 1,
+) => ({ id, sequence, statusCode, signerGroupId: group }) as SignatureRow;
 const ids = (rows: SignatureRow[]) => rows.map((row) => row.id);
 
 describe('signing order', () => {
@@ -43,5 +49,49 @@ describe('signing order', () => {
       'd',
     ]);
     expect(ids(signersToOpen([signer('b', 1, 'SIGNED'), signer('a', null, 'SIGNED')]))).toEqual([]);
+  });
+
+  it('moves past a group whose other members closed once one signed', () => {
+    expect(
+      ids(
+        signersToOpen([
+          member('a', 'grp_1', 'SIGNED'),
+          member('b', 'grp_1', 'WITHDRAWN'),
+          member('c', null, 'WAITING', 2),
+        ]),
+      ),
+    ).toEqual(['c']);
+  });
+
+  it.each([
+    {
+      name: 'closes the unanswered members of a group one member signed for',
+      rows: [
+        member('a', 'grp_1', 'SIGNED'),
+        member('b', 'grp_1', 'OPEN'),
+        member('c', 'grp_1', 'WAITING'),
+      ],
+      closed: ['b', 'c'],
+    },
+    {
+      name: 'leaves a group nobody has signed for, and other groups, alone',
+      rows: [
+        member('a', 'grp_1', 'SIGNED'),
+        member('b', 'grp_2', 'OPEN'),
+        member('c', null, 'OPEN'),
+      ],
+      closed: [],
+    },
+    {
+      name: 'leaves already closed or declined rows as they are',
+      rows: [
+        member('a', 'grp_1', 'SIGNED'),
+        member('b', 'grp_1', 'WITHDRAWN'),
+        member('c', 'grp_1', 'DECLINED'),
+      ],
+      closed: [],
+    },
+  ])('$name', ({ rows, closed }) => {
+    expect(ids(groupRowsToClose(rows))).toEqual(closed);
   });
 });

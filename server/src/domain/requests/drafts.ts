@@ -17,7 +17,7 @@ import { appendEvent } from './audit-trail';
 import { actorOf, type RequestContext } from './context';
 import { withdrawRequest } from './lifecycle';
 import { removeObserver, removeSigner } from './participants';
-import { accountIds, assertUniqueEmails, signerColumns } from './signer-input';
+import { accountIds, assertUniqueEmails, signerRowsFor, type SignerColumns } from './signer-input';
 import { DOCUMENT_LIMITS, releaseBlob, storePdf, type StoredPdf } from './stored-pdf';
 import { loadSignatureRequest } from './view';
 
@@ -71,16 +71,29 @@ export async function createDraft(
       documentsById.set(id, row);
       return row;
     });
-    const signerRows = body.signatures.map((input, index) => ({
+    const expanded: SignerColumns[] = [];
+    const inputOf: number[] = [];
+    for (const [index, input] of body.signatures.entries()) {
+      const rows = await signerRowsFor(context, {
+        sender: user,
+        input,
+        documentsById,
+        field: `signatures.${index}`,
+      });
+      expanded.push(...rows);
+      inputOf.push(...rows.map(() => index));
+    }
+    const signerRows = expanded.map((columns, index) => ({
       id: newId('sig'),
       requestId,
       statusCode: 'DRAFT' as const,
       createdAt: new Date(context.now.getTime() + index),
-      ...signerColumns(input, documentsById, `signatures.${index}`),
+      ...columns,
     }));
     assertUniqueEmails(
       signerRows.map((row) => row.email),
       'signatures',
+      (index) => inputOf[index] ?? index,
     );
     const observerEmails = (body.observers ?? []).map((observer) => normalizeEmail(observer.email));
     assertUniqueEmails(observerEmails, 'observers');

@@ -85,7 +85,7 @@ async function statusOf(
   access: Access,
 ): Promise<Schemas['RequestStatus']> {
   const rows = await context.db
-    .select({ id: signatures.id, status: signatures.statusCode })
+    .select({ id: signatures.id, status: signatures.statusCode, group: signatures.signerGroupId })
     .from(signatures)
     .where(eq(signatures.requestId, access.request.id));
   const own = access.signature ? rows.find((row) => row.id === access.signature?.id) : undefined;
@@ -97,8 +97,11 @@ async function statusOf(
     id: access.request.id,
     status_overall: request?.statusOverall ?? access.request.statusOverall,
     signature_status: own?.status ?? null,
-    signatures_count: rows.length,
-    signed_count: rows.filter((row) => row.status === 'SIGNED').length,
+    // A signer group counts once: it is one signature, whoever of it gives it.
+    signatures_count: new Set(rows.map((row) => row.group ?? row.id)).size,
+    signed_count: new Set(
+      rows.filter((row) => row.status === 'SIGNED').map((row) => row.group ?? row.id),
+    ).size,
   };
 }
 

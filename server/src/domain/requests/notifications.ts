@@ -163,6 +163,7 @@ export async function notifyOutcome(
             email: signatures.email,
             userId: signatures.userId,
             invitedAt: signatures.invitedAt,
+            statusCode: signatures.statusCode,
           })
           .from(signatures)
           .where(eq(signatures.requestId, request.id));
@@ -177,7 +178,13 @@ export async function notifyOutcome(
       recipients.set(row.email, { link: linkFor(viewLink), role: 'observer' });
     }
   }
-  for (const row of invited.filter((signer) => signer.invitedAt)) {
+  // A signature closed while the request ran (a signer group's other members once one of
+  // them signed, a member taken off the group) hears nothing more; a withdrawal reaches all.
+  const told = invited.filter(
+    (signer) =>
+      signer.invitedAt && (kind === 'requestWithdrawn' || signer.statusCode !== 'WITHDRAWN'),
+  );
+  for (const row of told) {
     if (recipients.has(row.email)) continue;
     // A guest's own link is only minted for a mail that carries it.
     const own = row.userId || kind === 'requestWithdrawn' ? viewLink : null;

@@ -10,7 +10,7 @@ import { appendEvent } from './audit-trail';
 import { actorOf, type RequestContext } from './context';
 import { assertUnlocked } from './lifecycle';
 import { displayName, inviteSigners, notifyCompleted, notifyObserverAdded } from './notifications';
-import { accountIds, signerColumns } from './signer-input';
+import { accountIds, assertUniqueEmails, signerColumns, signerRowsFor } from './signer-input';
 import { advanceRequest } from './signing-order';
 import { toObserver, toSignature } from './view';
 
@@ -35,7 +35,10 @@ async function assertNotSigner(db: Db, requestId: string, email: string, exceptI
   }
 }
 
-/** The sender adds a signer; on an open request the signer is invited when it is their turn. */
+/**
+ * The sender adds a signer (or a signer group: a signature per member); on an open request
+ * they are invited when it is their turn. The first new signature is returned.
+ */
 export async function addSigner(
   context: RequestContext,
   { requestId, signer: input }: { requestId: string; signer: Schemas['SignerInput'] },
@@ -44,34 +47,52 @@ export async function addSigner(
   requireOwner(access);
   requireStatus(access, EDITABLE, 'Signers can only be added before everyone has answered');
   assertUnlocked(access, context.now);
-  const columns = signerColumns(input, await documentsOf(context.db, requestId), 'signer');
-  await assertNotSigner(context.db, requestId, columns.email);
-  const accounts = await accountIds(context, [columns.email]);
+  const rows = await signerRowsFor(context, {
+    sender: { id: access.request.ownerId },
+    input,
+    documentsById: await documentsOf(context.db, requestId),
+    field: 'signer',
+  });
+  assertUniqueEmails(
+    rows.map((row) => row.email),
+    'signer',
+    () => 0,
+  );
+  for (const row of rows) await assertNotSigner(context.db, requestId, row.email);
+  const accounts = await accountIds(
+    context,
+    rows.map((row) => row.email),
+  );
   const isOpen = access.request.statusOverall === 'OPEN';
   const actor = actorOf(context, access);
   const { row, opened } = await context.db.transaction(async (tx) => {
-    const [inserted] = await tx
+    const insertedRows = await tx
       .insert(signatures)
-      .values({
-        ...columns,
-        id: newId('sig'),
-        requestId,
-        userId: accounts.get(columns.email) ?? null,
-        statusCode: isOpen ? 'WAITING' : 'DRAFT',
-        createdAt: context.now,
-      })
+      .values(
+        rows.map((columns, index) => ({
+          ...columns,
+          id: newId('sig'),
+          requestId,
+          userId: accounts.get(columns.email) ?? null,
+          statusCode: isOpen ? ('WAITING' as const) : ('DRAFT' as const),
+          createdAt: new Date(context.now.getTime() + index),
+        })),
+      )
       .returning();
+    const [inserted] = insertedRows;
     if (!inserted) throw new Error('Inserting a signer returned no row');
-    await appendEvent(tx, {
-      requestId,
-      event: {
-        type: 'SIGNER_ADDED',
-        actor,
-        signatureId: inserted.id,
-        data: { email: inserted.email },
-      },
-      at: context.now,
-    });
+    for (const added of insertedRows) {
+      await appendEvent(tx, {
+        requestId,
+        event: {
+          type: 'SIGNER_ADDED',
+          actor,
+          signatureId: added.id,
+          data: { email: added.email },
+        },
+        at: context.now,
+      });
+    }
     const opened = isOpen
       ? (
           await advanceRequest(tx, {
@@ -117,9 +138,18 @@ export async function updateSigner(
   if (current.statusCode === 'SIGNED' || current.statusCode === 'DECLINED') {
     throw new DomainError('INVALID_STATE', 'This signer has already answered');
   }
-  const columns = signerColumns(input, await documentsOf(context.db, requestId), 'signer');
+  const columns = {
+    ...signerColumns(input, await documentsOf(context.db, requestId), 'signer'),
+    signerGroupId: current.signerGroupId,
+  };
   await assertNotSigner(context.db, requestId, columns.email, sid);
   const newPerson = columns.email !== current.email;
+  if (newPerson && current.signerGroupId) {
+    throw new DomainError(
+      'INVALID_STATE',
+      "A signer group's members are changed on the group, not in the request",
+    );
+  }
   const accounts = await accountIds(context, [columns.email]);
   const row = await context.db.transaction(async (tx) => {
     const values = { ...columns, userId: accounts.get(columns.email) ?? null };

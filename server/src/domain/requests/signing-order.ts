@@ -11,7 +11,10 @@ import { appendEvent, type Actor } from './audit-trail';
 export function signersToOpen(rows: SignatureRow[]): SignatureRow[] {
   const parallel = rows.filter((row) => row.sequence === null && row.statusCode === 'WAITING');
   const sequenced = rows.filter((row) => row.sequence !== null);
-  const unfinished = sequenced.filter((row) => row.statusCode !== 'SIGNED');
+  // A group's other members, closed once one of them signed, hold up nobody.
+  const unfinished = sequenced.filter(
+    (row) => row.statusCode !== 'SIGNED' && row.statusCode !== 'WITHDRAWN',
+  );
   const next = Math.min(...unfinished.map((row) => row.sequence ?? Infinity));
   const busy = unfinished.some((row) => row.statusCode === 'OPEN');
   const nextGroup =
@@ -19,6 +22,24 @@ export function signersToOpen(rows: SignatureRow[]): SignatureRow[] {
       ? []
       : unfinished.filter((row) => row.sequence === next && row.statusCode === 'WAITING');
   return [...parallel, ...nextGroup];
+}
+
+/**
+ * A signer group signs once: when one member has signed, the other members' unanswered
+ * signatures of that group close (they are not reminded and cannot sign any more).
+ */
+export function groupRowsToClose(rows: SignatureRow[]): SignatureRow[] {
+  const signedGroups = new Set(
+    rows.flatMap((row) =>
+      row.statusCode === 'SIGNED' && row.signerGroupId ? [row.signerGroupId] : [],
+    ),
+  );
+  return rows.filter(
+    (row) =>
+      row.signerGroupId !== null &&
+      signedGroups.has(row.signerGroupId) &&
+      (row.statusCode === 'OPEN' || row.statusCode === 'WAITING'),
+  );
 }
 
 /** Opens the signers whose turn has come; returns them with their new state. */
@@ -42,8 +63,8 @@ export async function openNextSigners(
 }
 
 /**
- * After a signature: the request is SIGNED once nobody is left to sign; otherwise the next
- * signers in the order are opened. Returns what happened so the caller can notify people.
+ * After a signature: a signer group's other members close; the request is SIGNED once nobody
+ * is left to sign (a group counts once); otherwise the next signers in the order are opened. Returns what happened so the caller can notify people.
  */
 export async function advanceRequest(
   tx: Db,
@@ -54,7 +75,23 @@ export async function advanceRequest(
     now,
   }: { requestId: string; actor: Actor; invitedBy: string; now: Date },
 ): Promise<{ completed: boolean; opened: SignatureRow[] }> {
-  const rows = await tx.select().from(signatures).where(eq(signatures.requestId, requestId));
+  const all = await tx.select().from(signatures).where(eq(signatures.requestId, requestId));
+  const closing = groupRowsToClose(all);
+  if (closing.length) {
+    await tx
+      .update(signatures)
+      .set({ statusCode: 'WITHDRAWN' })
+      .where(
+        inArray(
+          signatures.id,
+          closing.map((row) => row.id),
+        ),
+      );
+  }
+  const closed = new Set(closing.map((row) => row.id));
+  const rows = all.map((row) =>
+    closed.has(row.id) ? { ...row, statusCode: 'WITHDRAWN' as const } : row,
+  );
   const pending = rows.filter((row) => row.statusCode === 'OPEN' || row.statusCode === 'WAITING');
   const anySigned = rows.some((row) => row.statusCode === 'SIGNED');
   if (!pending.length && anySigned) {

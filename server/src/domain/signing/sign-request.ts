@@ -41,6 +41,12 @@ export function requireSignable(access: Access): NonNullable<Access['signature']
   if (own.statusCode === 'WAITING') {
     throw new DomainError('INVALID_STATE', 'It is not your turn to sign yet');
   }
+  if (own.statusCode === 'WITHDRAWN' && own.signerGroupId) {
+    throw new DomainError(
+      'INVALID_STATE',
+      'Your signer group has signed through another member, or you are no longer in it',
+    );
+  }
   if (own.statusCode !== 'OPEN')
     throw new DomainError('INVALID_STATE', 'You have already answered');
   return own;
@@ -187,10 +193,15 @@ export async function signOneRequest(
             },
             at: now,
           });
+          // The next signers are invited by the sender (an address, as `invited_by` reads).
+          const [owner] = await tx
+            .select({ email: users.email })
+            .from(users)
+            .where(eq(users.id, access.request.ownerId));
           const advanced = await advanceRequest(tx, {
             requestId,
             actor,
-            invitedBy: access.request.ownerId,
+            invitedBy: owner?.email ?? '',
             now,
           });
           return { access, versions, advanced };
