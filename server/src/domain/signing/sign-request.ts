@@ -162,7 +162,7 @@ export async function signOneRequest(
           await requireLockHeld(tx, { requestId, holder, now: lockClock() });
           await spendCode?.(tx);
           if (versions.length) await tx.insert(documents).values(versions);
-          await tx
+          const [recorded] = await tx
             .update(signatures)
             .set({
               statusCode: 'SIGNED',
@@ -170,7 +170,12 @@ export async function signOneRequest(
               signedQuality: applied.quality,
               signedLegislation: applied.legislation,
             })
-            .where(and(eq(signatures.id, own.id), eq(signatures.statusCode, 'OPEN')));
+            .where(and(eq(signatures.id, own.id), eq(signatures.statusCode, 'OPEN')))
+            .returning({ id: signatures.id });
+          // Closed meanwhile (e.g. taken off a signer group while signing): nothing is recorded.
+          if (!recorded) {
+            throw new DomainError('INVALID_STATE', 'Your signature was closed while signing');
+          }
           if (signer.kind === 'user' && signer.account) await consumeCredit(tx, signer.account);
           const actor = actorOf(context, access);
           await appendEvent(tx, {
