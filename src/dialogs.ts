@@ -4,6 +4,7 @@ import type {
   identificationOverlays,
 } from './features/identification/components/dialogs/registry';
 import type { businessDialogs } from './features/business/components/dialogs/registry';
+import type { developerDialogs } from './features/developers/components/dialogs/registry';
 import type { memberDialogs } from './features/members/components/dialogs/registry';
 import type { prepareDialogs } from './features/prepare/dialogs';
 import type { profileDialogs } from './features/profile/components/dialogs/registry';
@@ -59,6 +60,10 @@ export const hostSources: HostSource[] = [
     import('./features/business/components/dialogs/registry').then((m) => ({
       dialogs: m.businessDialogs,
     })),
+  () =>
+    import('./features/developers/components/dialogs/registry').then((m) => ({
+      dialogs: m.developerDialogs,
+    })),
 ];
 
 // The same registries as types only (type imports): checking an opener loads no feature's code.
@@ -70,7 +75,8 @@ type AllDialogs = typeof shellDialogs &
   typeof visualSignatureDialogs &
   typeof identificationDialogs &
   typeof memberDialogs &
-  typeof businessDialogs;
+  typeof businessDialogs &
+  typeof developerDialogs;
 type AllOverlays = typeof shellOverlays &
   typeof signingOverlays &
   typeof visualSignatureOverlays &

@@ -10,7 +10,6 @@ export const placeholderPages: ReadonlySet<string> = new Set([
   '/business/billing/plan',
   '/business/extras',
   '/business/profile/aes-for-business',
-  '/business/developers/api',
 ]);
 
 /** Whether a navigation target is still a placeholder. */

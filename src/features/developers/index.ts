@@ -1,0 +1,2 @@
+export { apiUsersQuery } from './api/queries';
+export { ApiUsersPage, type ApiUsersPageProps } from './components/ApiUsersPage';
