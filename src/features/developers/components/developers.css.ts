@@ -17,6 +17,7 @@ export const secret = style({
   boxSizing: 'border-box',
   padding: `${vars.space.sm} ${vars.space.md}`,
   minHeight: '40px',
+  lineHeight: 1.6,
   outlineOffset: '2px',
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}` } },
 });
