@@ -143,6 +143,7 @@ const businessPages = [
   ['Members', /\/business\/members$/, 'Members'],
   ['Business settings', /\/business\/settings$/, 'Business settings'],
   ['Business profile', /\/business\/profile$/, 'Company profile'],
+  ['Developers', /\/business\/developers\/api$/, 'API users'],
   ['Overview', /\/business\/dashboard$/, 'Business dashboard'],
 ] as const;
 
