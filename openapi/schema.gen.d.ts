@@ -2749,13 +2749,16 @@ export interface paths {
     };
     /**
      * List API users
-     * @description Technical users of the business.
+     * @description Technical users of the business. Admins of the business only.
      */
     get: operations['listApiUsers'];
     put?: never;
     /**
      * Create an API user
-     * @description Answers the secret once; only its hash is stored.
+     * @description Admins of the business only. Answers the secret (`pk_` and 40 random characters) once;
+     *     only its hash is stored. The username is unique across all businesses (409
+     *     `USERNAME_TAKEN`). The API user calls the API with HTTP Basic `username:secret`
+     *     (security scheme `apiUserBasic`); it is not a member and takes no seat.
      */
     post: operations['createApiUser'];
     delete?: never;
@@ -2791,7 +2794,7 @@ export interface paths {
     post?: never;
     /**
      * Delete an API user
-     * @description Its secret stops working at once.
+     * @description Its secret stops working at once. The requests it created stay with the business.
      */
     delete: operations['deleteApiUser'];
     options?: never;
@@ -3590,7 +3593,9 @@ export interface components {
       | 'ALREADY_MEMBER'
       | 'INVITATION_EXPIRED'
       | 'DOMAIN_NOT_VERIFIED'
-      | 'PART11_NOT_ENABLED';
+      | 'PART11_NOT_ENABLED'
+      | 'USERNAME_TAKEN'
+      | 'API_USER_SEAL_ONLY';
     /** @description An RFC 9457 problem document. */
     Problem: {
       /**
@@ -4400,7 +4405,7 @@ export interface components {
       tan?: string;
       /** @description The caller's visual signature to stamp with (404 when not theirs); left out, their default. Guests always sign with their direct visual signature. */
       visualSignatureId?: components['schemas']['Id'];
-      /** @description Sign with this organisation seal instead of personally. */
+      /** @description Sign with this organisation seal instead of personally. An API user (security scheme apiUserBasic) signs only this way (403 `API_USER_SEAL_ONLY` without it). */
       sealAccountName?: components['schemas']['SealAccountName'];
     };
     SignedDocument: {
@@ -6596,6 +6601,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };
@@ -8240,6 +8246,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };
@@ -8299,6 +8306,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedBodyType'];
       422: components['responses']['DocumentRejected'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };
@@ -8329,6 +8337,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };
@@ -8379,6 +8388,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedBodyType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };
@@ -8408,6 +8418,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };
@@ -8441,6 +8452,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };
@@ -8561,6 +8573,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };
@@ -8600,6 +8613,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };
@@ -8692,6 +8706,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['DocumentRejected'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };
@@ -8727,6 +8742,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };
@@ -8828,6 +8844,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedBodyType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };
@@ -8976,6 +8993,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedBodyType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };
@@ -9018,6 +9036,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedBodyType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };
@@ -9093,6 +9112,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedBodyType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };
@@ -9128,6 +9148,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };
@@ -9475,6 +9496,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };
@@ -9545,6 +9567,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };
@@ -9668,6 +9691,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };
@@ -12063,7 +12087,7 @@ export interface operations {
           /**
            * @example {
            *       "username": "api-erp-export",
-           *       "secret": "pk_live_9Hq2Lm4Nx6Rt8Vz0Bc3Df5Gh7Jk9Mn1P"
+           *       "secret": "pk_9Hq2Lm4Nx6Rt8Vz0Bc3Df5Gh7Jk9Mn1PaQ3sW5e"
            *     }
            */
           'application/json': components['schemas']['ApiUserSecret'];
@@ -12195,7 +12219,7 @@ export interface operations {
           /**
            * @example {
            *       "username": "api-erp-export",
-           *       "secret": "pk_live_3Wx5Yz7Ab9Cd1Ef3Gh5Ij7Kl9Mn1Op3Q"
+           *       "secret": "pk_3Wx5Yz7Ab9Cd1Ef3Gh5Ij7Kl9Mn1Op3QrS5tU7vW"
            *     }
            */
           'application/json': components['schemas']['ApiUserSecret'];

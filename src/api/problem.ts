@@ -252,6 +252,14 @@ export const problemMessages = defineMessages({
     id: 'problem.part11_not_enabled',
     defaultMessage: 'Part 11 requests are only available when your business has switched them on.',
   },
+  USERNAME_TAKEN: {
+    id: 'problem.username_taken',
+    defaultMessage: 'This username is already taken. Please choose another one.',
+  },
+  API_USER_SEAL_ONLY: {
+    id: 'problem.api_user_seal_only',
+    defaultMessage: 'An API user can only sign with a seal of its business.',
+  },
 } satisfies Record<ProblemCode, MessageDescriptor>);
 
 const waitMessages = defineMessages({
