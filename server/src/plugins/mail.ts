@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMailer, type Mailer } from '../mail/mailer';
 import type { MailService } from '../mail/service';
+import { isUndeliverable } from '../mail/undeliverable';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,6 +53,7 @@ export default fp(
 
     app.decorate('mail', {
       send(message) {
+        if (isUndeliverable(message.to)) return;
         const delivery = active.send(message).catch((error: unknown) => {
           // The recipient only: subjects and bodies may carry codes and links.
           app.log.error({ err: error, to: message.to }, 'mail delivery failed');
