@@ -24,6 +24,7 @@ import identification, { type IdentificationOptions } from './plugins/identifica
 import signing, { type SigningOptions } from './plugins/signing';
 import sso, { type SsoOptions } from './plugins/sso';
 import { LIMITS } from './domain/limits';
+import type { RateLimit } from './domain/rate-limit';
 import businesses, { type BusinessesOptions } from './plugins/businesses';
 
 declare module 'fastify' {
@@ -46,6 +47,8 @@ export interface AppOptions {
    * raise it when many people share one address (a company behind one NAT, a test suite).
    */
   mailsPerIpPerHour?: number;
+  /** Calls one API user may make (600 a minute by default). */
+  apiUserRateLimit?: RateLimit;
   /** False (the default) for silence, true or pino options to log; secrets are always redacted. */
   logger?: boolean | LoggerOptions;
   /** Seed the demo accounts into an empty database. */
@@ -100,7 +103,7 @@ export const paraph = fp(
       identityProviders: options.identityProviders ?? {},
       ...options.sso,
     });
-    await app.register(auth, { now });
+    await app.register(auth, { now, apiUserRateLimit: options.apiUserRateLimit });
     await app.register(signing, options.signing ?? {});
     await app.register(identification, options.identification ?? {});
     await app.register(status, options.status ?? {});

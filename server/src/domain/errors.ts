@@ -50,6 +50,8 @@ export type DomainErrorCode = Extract<
   | 'INVITATION_EXPIRED'
   | 'DOMAIN_NOT_VERIFIED'
   | 'PART11_NOT_ENABLED'
+  | 'USERNAME_TAKEN'
+  | 'API_USER_SEAL_ONLY'
 >;
 
 export interface DomainErrorOptions {

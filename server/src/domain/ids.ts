@@ -21,15 +21,20 @@ export type IdPrefix =
   | 'seal'
   | 'grp';
 
-/** A random, unguessable id such as `u_8Jm3kQ2xZr5tW9aB` (16 base62 characters ≈ 95 bits). */
-export function newId(prefix: IdPrefix, length = 16): string {
-  let id = '';
-  while (id.length < length) {
+/** `length` uniformly random base62 characters (≈ 5.95 bits each). */
+export function randomBase62(length: number): string {
+  let text = '';
+  while (text.length < length) {
     for (const byte of randomBytes(length * 2)) {
       if (byte >= UNBIASED_LIMIT) continue;
-      id += ALPHABET[byte % ALPHABET.length];
-      if (id.length === length) break;
+      text += ALPHABET[byte % ALPHABET.length];
+      if (text.length === length) break;
     }
   }
-  return `${prefix}_${id}`;
+  return text;
+}
+
+/** A random, unguessable id such as `u_8Jm3kQ2xZr5tW9aB` (16 base62 characters ≈ 95 bits). */
+export function newId(prefix: IdPrefix, length = 16): string {
+  return `${prefix}_${randomBase62(length)}`;
 }

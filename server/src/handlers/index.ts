@@ -1,3 +1,4 @@
+import { apiUserHandlers } from './api-users';
 import { authHandlers } from './auth';
 import { businessHandlers } from './businesses';
 import { directHandlers } from './direct';
@@ -27,6 +28,7 @@ export const serviceHandlers = {
   ...identificationHandlers,
   ...businessHandlers,
   ...memberHandlers,
+  ...apiUserHandlers,
   ...domainHandlers,
   ...ssoHandlers,
   ...signerGroupHandlers,

@@ -25,17 +25,14 @@ import {
 import { readRequest, recordView } from '../domain/requests/reading';
 import { claimSendTo, getSendTo } from '../domain/requests/send-to';
 import { loadSignatureRequest } from '../domain/requests/view';
-import { requireSession } from '../plugins/auth';
+import { requireUser } from '../plugins/auth';
 import { requestContextOf as ctx, sendFile } from './request-context';
 import type { HandlersFor } from './types';
 import { uploadedPdf } from './upload-body';
 
 export const signatureRequestHandlers = {
   listSignatureRequests: async (request) =>
-    listSignatureRequests(
-      { db: request.server.db, user: requireSession(request).user },
-      request.query,
-    ),
+    listSignatureRequests({ db: request.server.db, user: requireUser(request) }, request.query),
 
   createSignatureRequest: async (request, reply) => {
     reply.code(201);

@@ -3,6 +3,7 @@ import type { SigningContext } from '../domain/signing/services';
 import { proceedMobileSignature, sign, signAsGuest } from '../domain/signing/sign-batch';
 import { verifyBytes, verifyStoredDocument } from '../domain/signing/verification';
 import { enforce, LIMITS } from '../domain/limits';
+import { DomainError } from '../domain/errors';
 import { requestContextOf } from './request-context';
 import type { HandlersFor } from './types';
 
@@ -13,6 +14,10 @@ const signingContextOf = (request: FastifyRequest): SigningContext => ({
 
 export const signingHandlers = {
   sign: async (request, reply) => {
+    // An API user is no person: it may apply its business's seals, never a signature of its own.
+    if (request.apiUser && !request.body.sealAccountName) {
+      throw new DomainError('API_USER_SEAL_ONLY', 'An API user signs only with a seal');
+    }
     const result = await sign(signingContextOf(request), request.body);
     if (result.status === 'AWAITING_OTP') reply.code(202);
     return result;

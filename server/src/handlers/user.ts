@@ -14,12 +14,12 @@ import {
   listUserInvitations,
 } from '../domain/businesses/joining';
 import { qualitiesDetail } from '../domain/qualities';
-import { requireSession } from '../plugins/auth';
+import { requireSession, requireUser } from '../plugins/auth';
 import { contextOf } from './context';
 import type { HandlersFor } from './types';
 
 export const userHandlers = {
-  getUser: async (request) => getProfile({ db: request.server.db }, requireSession(request).user),
+  getUser: async (request) => getProfile({ db: request.server.db }, requireUser(request)),
 
   updateUser: async (request) =>
     updateProfile(

@@ -4,6 +4,13 @@ import type { Db } from '../db/database';
 import type { SessionRow, UserRow } from '../db/schema';
 import { findGuestSignature } from '../domain/requests/signer-links';
 import { findSession, type Session } from '../domain/accounts/sessions';
+import {
+  API_USER_RATE_LIMIT,
+  authenticateApiUser,
+  countApiCall,
+  type ApiUserIdentity,
+} from '../domain/api-users/authentication';
+import type { RateLimit } from '../domain/rate-limit';
 import { HttpProblem } from './problem';
 
 declare module 'fastify' {
@@ -13,6 +20,8 @@ declare module 'fastify' {
     session: SessionRow | null;
     /** The guest signer (role nas) of a signing link, set by guestBasic or guestToken. */
     guest: Guest | null;
+    /** The API user of a call authenticated by apiUserBasic; `user` is its backing account. */
+    apiUser: ApiUserIdentity | null;
   }
   interface FastifyInstance {
     /** fastify-openapi-glue security handlers, keyed by the spec's securityScheme names. */
@@ -32,6 +41,8 @@ export type SecurityHandlers = Record<string, SecurityHandler>;
 export interface AuthOptions {
   /** The clock sessions expire against; tests move it forward. */
   now?: () => Date;
+  /** Calls per API user (API_USER_RATE_LIMIT by default); tests lower it. */
+  apiUserRateLimit?: RateLimit;
 }
 
 const unauthorized = () => new HttpProblem(401, 'UNAUTHORIZED', 'Authentication required');
@@ -42,13 +53,19 @@ export function requireSession(request: FastifyRequest): Session {
   return { user: request.user, session: request.session };
 }
 
+/** The account of a signed-in person or of an API user; only used behind one of them. */
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
 /** The guest of a signing link; only used behind guestBasic or guestToken. */
 export function requireGuest(request: FastifyRequest): Guest {
   if (!request.guest) throw unauthorized();
   return request.guest;
 }
 
-/** `Basic base64(secret:requestId)` from the Authorization header. */
+/** `Basic base64(a:b)` from the Authorization header: a guest's or an API user's pair. */
 function basicPair(request: FastifyRequest): [string, string] | undefined {
   const match = /^Basic +([A-Za-z0-9+/=]+) *$/i.exec(request.headers.authorization ?? '');
   return match?.[1] ? splitPair(Buffer.from(match[1], 'base64').toString('utf8')) : undefined;
@@ -89,6 +106,8 @@ export default fp(
     app.decorateRequest('user', null);
     app.decorateRequest('session', null);
     app.decorateRequest('guest', null);
+    app.decorateRequest('apiUser', null);
+    const apiUserRateLimit = options.apiUserRateLimit ?? API_USER_RATE_LIMIT;
 
     const guestHandler = (pairOf: (request: FastifyRequest) => [string, string] | undefined) =>
       async function guestAuth(request: FastifyRequest) {
@@ -106,6 +125,32 @@ export default fp(
         request.session = found.session;
       },
       guestBasic: guestHandler(basicPair),
+      // Shares the Basic header with guestBasic without ambiguity: a guest's pair is a link
+      // secret and a request id, which name no API user, and an API user's pair opens no
+      // guest signature; each handler only accepts its own kind.
+      async apiUserBasic(request) {
+        const pair = basicPair(request);
+        const context = { db: app.db, now: now() };
+        const found = pair
+          ? await authenticateApiUser(context, { username: pair[0], secret: pair[1] })
+          : null;
+        if (!found) throw unauthorized();
+        const decision = await countApiCall(context, {
+          username: found.apiUser.username,
+          limit: apiUserRateLimit,
+        });
+        if (!decision.allowed) {
+          throw new HttpProblem(
+            429,
+            'RATE_LIMITED',
+            'Too many calls, please wait before trying again',
+            undefined,
+            decision.retryAfterSeconds,
+          );
+        }
+        request.user = found.user;
+        request.apiUser = found.apiUser;
+      },
       guestToken: guestHandler(tokenPair),
     } satisfies SecurityHandlers);
   },

@@ -92,6 +92,9 @@ const DOMAIN_STATUS: Record<DomainErrorCode, number> = {
   DOMAIN_NOT_VERIFIED: 422,
   // Part 11 requests are for senders whose business has switched them on.
   PART11_NOT_ENABLED: 403,
+  // API users: usernames are global; an API user is no person and signs only with a seal.
+  USERNAME_TAKEN: 409,
+  API_USER_SEAL_ONLY: 403,
 };
 
 const CODE_BY_STATUS: Record<number, ProblemCode> = {
@@ -201,13 +204,18 @@ function validationProblem(error: FastifyError): HttpProblem {
 
 /**
  * fastify-openapi-glue wraps the security handlers' errors in its own SecurityError (exported
- * as a type only), carrying them in `errors`; the first problem among them is the answer.
+ * as a type only), carrying them in `errors`, one per scheme tried. A scheme that knew the
+ * caller and still refused (an API user over its rate limit) answers; otherwise the first.
  */
 function securityFailure(error: FastifyError): HttpProblem | undefined {
   const errors: unknown = (error as { errors?: unknown }).errors;
   if (error.name !== 'Unauthorized' || !Array.isArray(errors)) return undefined;
-  const problem = errors.find((cause): cause is HttpProblem => cause instanceof HttpProblem);
-  return problem ?? new HttpProblem(401, 'UNAUTHORIZED', 'Authentication required');
+  const problems = errors.filter((cause): cause is HttpProblem => cause instanceof HttpProblem);
+  return (
+    problems.find((problem) => problem.statusCode !== 401) ??
+    problems[0] ??
+    new HttpProblem(401, 'UNAUTHORIZED', 'Authentication required')
+  );
 }
 
 /** The path without its query string, which may carry secrets and is not needed to debug. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema.gen';
 import type { Db } from '../../db/database';
-import { businesses, businessMembers, type BusinessRow } from '../../db/schema';
+import { apiUsers, businesses, businessMembers, type BusinessRow } from '../../db/schema';
 
 type Schemas = components['schemas'];
 
@@ -19,6 +19,22 @@ export async function membershipOf(db: Db, userId: string): Promise<Membership |
     .where(eq(businessMembers.userId, userId))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The business a user sends requests for, whose settings, branding and signing credit apply:
+ * a member's business, or the business of an API user's account (which is no member).
+ */
+export async function senderBusinessOf(db: Db, userId: string): Promise<BusinessRow | null> {
+  const membership = await membershipOf(db, userId);
+  if (membership) return membership.business;
+  const [row] = await db
+    .select({ business: businesses })
+    .from(apiUsers)
+    .innerJoin(businesses, eq(businesses.id, apiUsers.businessId))
+    .where(eq(apiUsers.userId, userId))
+    .limit(1);
+  return row?.business ?? null;
 }
 
 /** What `User.business` tells the web app's guards and analytics. */

@@ -1,7 +1,7 @@
 import type { components } from '../../../../openapi/schema.gen';
 import type { Db } from '../../db/database';
 import { DomainError } from '../errors';
-import { membershipOf } from './membership';
+import { senderBusinessOf } from './membership';
 import { storedSettings } from './settings';
 
 /**
@@ -18,8 +18,8 @@ export async function requirePart11Allowed(
   }: { senderId: string; quality: components['schemas']['Quality'] | undefined },
 ): Promise<void> {
   if (quality !== 'PART11') return;
-  const membership = await membershipOf(db, senderId);
-  if (membership && storedSettings(membership.business).signatureRequests.part11.enabled) return;
+  const business = await senderBusinessOf(db, senderId);
+  if (business && storedSettings(business).signatureRequests.part11.enabled) return;
   throw new DomainError(
     'PART11_NOT_ENABLED',
     'Part 11 requests are only for senders whose business has switched them on',

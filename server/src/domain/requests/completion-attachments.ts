@@ -1,6 +1,6 @@
 import type { SignatureRequestRow } from '../../db/schema';
 import type { MailAttachment } from '../../mail/mailer';
-import { membershipOf } from '../businesses/membership';
+import { senderBusinessOf } from '../businesses/membership';
 import { storedSettings } from '../businesses/settings';
 import type { RequestContext } from './context';
 import { signatureProtocolPdf } from './exports';
@@ -22,9 +22,9 @@ export async function completionAttachments(
   context: Pick<RequestContext, 'db' | 'blobs' | 'now'>,
   request: SignatureRequestRow,
 ): Promise<MailAttachment[]> {
-  const membership = await membershipOf(context.db, request.ownerId);
-  if (!membership) return [];
-  const { mailService } = storedSettings(membership.business);
+  const business = await senderBusinessOf(context.db, request.ownerId);
+  if (!business) return [];
+  const { mailService } = storedSettings(business);
   if (!mailService.attachments.signedDocument) return [];
   const documents = await currentDocuments(context, request.id);
   const size = documents.reduce((total, { current }) => total + current.size, 0);

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema.gen';
 import { documents, signatureRequests, signatures, users } from '../../db/schema';
-import { membershipOf } from '../businesses/membership';
+import { senderBusinessOf } from '../businesses/membership';
 import { normalizeEmail } from '../accounts/accounts';
 import { newId } from '../ids';
 import { appendEvent } from './audit-trail';
@@ -66,7 +66,7 @@ export async function createSignatureRequest(
       : [];
     const userIdByEmail = new Map(accounts.map((account) => [account.email, account.id]));
     // Like a draft sent through the API, a member's request belongs to their business.
-    const membership = await membershipOf(tx, input.ownerId);
+    const business = await senderBusinessOf(tx, input.ownerId);
 
     await tx.insert(signatureRequests).values({
       id: requestId,
@@ -76,7 +76,7 @@ export async function createSignatureRequest(
       statusOverall: input.status,
       quality: input.quality ?? 'SES',
       legislation: input.legislation ?? 'UNDEFINED',
-      businessId: membership?.business.id ?? null,
+      businessId: business?.id ?? null,
       createdAt: input.createdAt,
       updatedAt: input.updatedAt ?? input.createdAt,
       expirationDate: input.expirationDate ?? null,

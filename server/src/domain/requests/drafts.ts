@@ -10,7 +10,7 @@ import {
 import { normalizeEmail } from '../accounts/accounts';
 import { DomainError } from '../errors';
 import { newId } from '../ids';
-import { membershipOf } from '../businesses/membership';
+import { senderBusinessOf } from '../businesses/membership';
 import { requirePart11Allowed } from '../businesses/part11';
 import { accessRequest, requireOwner, requireStatus } from './access';
 import { appendEvent } from './audit-trail';
@@ -41,8 +41,8 @@ export async function createDraft(
   const user = requireUser(context);
   // A member's request belongs to their business (its branding, its settings); naming
   // another business is refused.
-  const membership = await membershipOf(context.db, user.id);
-  if (body.business_id && body.business_id !== membership?.business.id) {
+  const business = await senderBusinessOf(context.db, user.id);
+  if (body.business_id && body.business_id !== business?.id) {
     throw new DomainError('FORBIDDEN', 'You are not a member of this business');
   }
   await requirePart11Allowed(context.db, { senderId: user.id, quality: body.quality });
@@ -111,7 +111,7 @@ export async function createDraft(
         statusOverall: 'DRAFT',
         quality: body.quality ?? 'SES',
         legislation: body.legislation ?? 'UNDEFINED',
-        businessId: membership?.business.id ?? null,
+        businessId: business?.id ?? null,
         expirationDate: body.expiration_date ? new Date(body.expiration_date) : null,
         redirect: body.redirect ?? null,
         createdAt: context.now,

@@ -12,7 +12,7 @@ import type { MailAttachment } from '../../mail/mailer';
 import type { MailService } from '../../mail/service';
 import { renderMail, type MailBranding } from '../../mail/templates';
 import type { MailKind, MailRole } from '../../mail/texts';
-import { membershipOf } from '../businesses/membership';
+import { senderBusinessOf } from '../businesses/membership';
 import { logoOf } from '../businesses/settings';
 import { completionAttachments } from './completion-attachments';
 import { issueSignerLink } from './signer-links';
@@ -45,9 +45,9 @@ async function brandingOf(
   context: NotifyContext,
   request: SignatureRequestRow,
 ): Promise<MailBranding | undefined> {
-  const membership = await membershipOf(context.db, request.ownerId);
-  const logo = membership && logoOf(context.mail, membership.business);
-  return logo ? { name: membership.business.name, logo } : undefined;
+  const business = await senderBusinessOf(context.db, request.ownerId);
+  const logo = business && logoOf(context.mail, business);
+  return logo ? { name: business.name, logo } : undefined;
 }
 
 /** Each address's UI language: the account's setting, else what the signer chose. */

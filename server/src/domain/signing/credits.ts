@@ -1,20 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { businessMembers, users, type UserRow } from '../../db/schema';
+import { users, type UserRow } from '../../db/schema';
+import { senderBusinessOf } from '../businesses/membership';
 import { DomainError } from '../errors';
 import { signingAllowance } from '../accounts/free-plan';
 
 const exhausted = () =>
   new DomainError('SIGNATURES_EXHAUSTED', 'You have used all the signatures of your free plan');
 
-/** Whether the user is a member or admin of a business (one primary-key lookup). */
+/** Whether the user signs on a business's plan: a member, or an API user of the business. */
 async function inBusiness(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: businessMembers.userId })
-    .from(businessMembers)
-    .where(eq(businessMembers.userId, userId))
-    .limit(1);
-  return Boolean(row);
+  return Boolean(await senderBusinessOf(db, userId));
 }
 
 /** Refuses a free user (spec §1: in no business) without signatures left. */
