@@ -134,6 +134,10 @@ const steps = [
     report: ['playwright', visualReport],
   },
   {
+    name: 'API journeys with curl (tests/shell)',
+    command: ['npm', 'run', '--silent', 'test:shell'],
+  },
+  {
     name: 'end-to-end journeys (Chromium)',
     command: [process.execPath, bin('@playwright/test/cli.js'), 'test', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
