@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectContractResponse } from '../../../tests/contract/contract';
-import { apiUsers, businessMembers, users } from '../../src/db/schema';
+import { apiUsers, businesses, businessMembers, users } from '../../src/db/schema';
 import { hashToken } from '../../src/domain/accounts/sessions';
+import { businessDeletion } from '../../src/jobs';
+import { runJob } from '../../src/jobs/scheduler';
 import type { OperationId } from '../../src/handlers/types';
 import { build, createClock } from '../build';
 import { createBusiness } from '../businesses/setup';
@@ -153,6 +155,23 @@ describe('managing API users', () => {
     expect(backing?.deletedAt).toEqual(clock.now());
     expect(backing?.email).toMatch(/@deleted\.invalid$/);
     await createApiUser(t.app, admin, business.id, username);
+  });
+
+  it('goes with its business, its account retired and its username free again', async () => {
+    const { business, admin } = await adminOfNewBusiness();
+    const { username, headers } = await createApiUser(t.app, admin, business.id);
+    const [row] = await t.app.db.select().from(apiUsers).where(eq(apiUsers.username, username));
+    await t.app.db
+      .update(businesses)
+      .set({ deletionScheduledAt: clock.now() })
+      .where(eq(businesses.id, business.id));
+    await runJob({ db: t.app.db, blobs: t.app.blobs, now: clock.now() }, businessDeletion);
+    expect((await getUser(headers)).statusCode).toBe(401);
+    const [backing] = await t.app.db.select().from(users).where(eq(users.id, row!.userId));
+    expect(backing).toMatchObject({ deletedAt: clock.now(), passwordHash: '!api-user' });
+    expect(backing?.email).toMatch(/@deleted\.invalid$/);
+    const other = await adminOfNewBusiness();
+    await createApiUser(t.app, other.admin, other.business.id, username);
   });
 
   it('an API user of another business is not found through this one', async () => {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { asc, eq, or } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema.gen';
 import type { Db } from '../../db/database';
@@ -9,6 +8,7 @@ import type { Context } from '../context';
 import { DomainError } from '../errors';
 import { newId } from '../ids';
 import { apiUserEmail, newApiUserSecret, NO_PASSWORD } from './identity';
+import { retireApiUserAccounts } from './retirement';
 
 type Schemas = components['schemas'];
 type ManagementContext = Pick<Context, 'db' | 'now'>;
@@ -140,9 +140,8 @@ export async function resetApiUserSecret(
 }
 
 /**
- * The API user goes at once. Its account stays, gone like a deleted person's (no sign-in of
- * any kind, a freed address so the username can be used again), because it owns the requests
- * the API user sent: they keep belonging to the business, which still sees them.
+ * The API user goes at once. Its account stays (see retireApiUserAccounts): it owns the requests
+ * the API user sent, which keep belonging to the business, which still sees them.
  */
 export async function deleteApiUser(
   { db, now }: ManagementContext,
@@ -152,14 +151,6 @@ export async function deleteApiUser(
   const row = await apiUserOf(db, input);
   await db.transaction(async (tx) => {
     await tx.delete(apiUsers).where(eq(apiUsers.username, row.username));
-    await tx
-      .update(users)
-      .set({
-        email: `deleted-${randomBytes(12).toString('hex')}@deleted.invalid`,
-        passwordHash: NO_PASSWORD,
-        deletedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(users.id, row.userId));
+    await retireApiUserAccounts(tx, { userIds: [row.userId], now });
   });
 }

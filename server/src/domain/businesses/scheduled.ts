@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { businesses, businessMembers, signatureRequests, users } from '../../db/schema';
+import { apiUsers, businesses, businessMembers, signatureRequests, users } from '../../db/schema';
+import { retireApiUserAccounts } from '../api-users/retirement';
 
 type Clocked = { db: Db; now: Date };
 
@@ -21,7 +22,7 @@ export async function expireTrials({ db, now }: Clocked): Promise<number> {
  * Carries out deletions whose grace period is over, in the caller's transaction. Every former
  * admin and member is told through the `business_deleted` attribute (the business's name) and
  * is a free user from then on; their requests stay theirs. Memberships, invitations and domains
- * go with the business (cascade).
+ * go with the business (cascade), and so do its API users, whose accounts are retired.
  */
 export async function deleteDueBusinesses({ db, now }: Clocked): Promise<number> {
   const due = await db
@@ -45,6 +46,11 @@ export async function deleteDueBusinesses({ db, now }: Clocked): Promise<number>
   }
   if (!due.length) return 0;
   const ids = due.map((business) => business.id);
+  const retired = await db
+    .select({ userId: apiUsers.userId })
+    .from(apiUsers)
+    .where(inArray(apiUsers.businessId, ids));
+  await retireApiUserAccounts(db, { userIds: retired.map((row) => row.userId), now });
   await db
     .update(signatureRequests)
     .set({ businessId: null })
