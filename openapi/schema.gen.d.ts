@@ -2911,7 +2911,8 @@ export interface paths {
     };
     /**
      * List a business's seals
-     * @description The organisation seals with their members.
+     * @description The organisation seals with their members. For the business's admins only: a plain
+     *     member gets 403, anyone outside the business 404 (as for every seal operation).
      */
     get: operations['listSeals'];
     put?: never;
@@ -2947,7 +2948,8 @@ export interface paths {
     get: operations['getSeal'];
     /**
      * Rename a seal
-     * @description Changes the label shown on the seal.
+     * @description Changes the label shown on the seal: its stamps and the certificates of its signatures
+     *     (CN) carry it from now on. A label of spaces only is refused (422 `VALIDATION_FAILED`).
      */
     put: operations['updateSeal'];
     post?: never;
@@ -2983,7 +2985,11 @@ export interface paths {
     put?: never;
     /**
      * Upload a seal's image
-     * @description A PNG or JPEG of at most 2 MB.
+     * @description The image stamped beside the seal's name: checked like the company logo (a PNG, JPEG or
+     *     SVG of at most 2 MB, the raw body or a multipart form with the file as `file`, type read
+     *     from the bytes), re-encoded as PNG without metadata, a plain white background made
+     *     transparent, scaled to fit 1200 × 600. Refusals change nothing: 413 `IMAGE_TOO_LARGE`,
+     *     415 `IMAGE_NOT_SUPPORTED`, 422 `IMAGE_DIMENSIONS`.
      */
     post: operations['uploadSealImage'];
     /**
@@ -3018,7 +3024,9 @@ export interface paths {
     put?: never;
     /**
      * Allow members to use a seal
-     * @description The listed business members may sign with the seal.
+     * @description The listed people of the business may sign with the seal. Anyone in the list who is not
+     *     a member or admin of the business refuses the whole list: 422 `NOT_A_BUSINESS_MEMBER`,
+     *     nobody is added.
      */
     post: operations['addSealMembers'];
     /**
@@ -3595,7 +3603,9 @@ export interface components {
       | 'DOMAIN_NOT_VERIFIED'
       | 'PART11_NOT_ENABLED'
       | 'USERNAME_TAKEN'
-      | 'API_USER_SEAL_ONLY';
+      | 'API_USER_SEAL_ONLY'
+      | 'NOT_A_BUSINESS_MEMBER'
+      | 'NOT_A_SEAL_MEMBER';
     /** @description An RFC 9457 problem document. */
     Problem: {
       /**
@@ -3825,9 +3835,14 @@ export interface components {
       };
       aesMinimal?: components['schemas']['Legislations'];
       qes?: components['schemas']['Legislations'];
+      /** @description The seals of the user's business they may apply, by quality and account name. */
       seal?: {
-        aes?: components['schemas']['QualityEntry'];
-        qes?: components['schemas']['QualityEntry'];
+        aes?: {
+          [key: string]: components['schemas']['QualityEntry'];
+        };
+        qes?: {
+          [key: string]: components['schemas']['QualityEntry'];
+        };
       };
     };
     UserSignature: {
@@ -4405,7 +4420,16 @@ export interface components {
       tan?: string;
       /** @description The caller's visual signature to stamp with (404 when not theirs); left out, their default. Guests always sign with their direct visual signature. */
       visualSignatureId?: components['schemas']['Id'];
-      /** @description Sign with this organisation seal instead of personally. An API user (security scheme apiUserBasic) signs only this way (403 `API_USER_SEAL_ONLY` without it). */
+      /**
+       * @description Sign with this organisation seal instead of personally: allowed to a member of the
+       *     seal or an API user of its business who is a signer of the request. The certificate
+       *     names the organisation (CN = the seal's display name, O = the business), never the
+       *     person; the seal's quality applies, with no one-time password and no personal credits.
+       *     Refusals change nothing: 404 for a seal unknown to the caller, 403
+       *     `NOT_A_SEAL_MEMBER`, 403 `BUSINESS_LOCKED` (no valid payment method), 422
+       *     `QUALITY_NOT_MET` (an advanced seal on a qualified request). An API user (security
+       *     scheme apiUserBasic) signs only this way (403 `API_USER_SEAL_ONLY` without it).
+       */
       sealAccountName?: components['schemas']['SealAccountName'];
     };
     SignedDocument: {
@@ -12531,6 +12555,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedBodyType'];
+      422: components['responses']['Unprocessable'];
       500: components['responses']['InternalError'];
     };
   };
@@ -12593,6 +12618,19 @@ export interface operations {
       content: {
         /** @example PNG… */
         'image/png': string;
+        /** @example JFIF… */
+        'image/jpeg': string;
+        /** @example <svg xmlns="http://www.w3.org/2000/svg" width="160" height="160"/> */
+        'image/svg+xml': string;
+        /**
+         * @example {
+         *       "file": "PNG…"
+         *     }
+         */
+        'multipart/form-data': {
+          /** @description The image; its type is read from the bytes. */
+          file: string;
+        };
       };
     };
     responses: {
@@ -12609,6 +12647,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
       500: components['responses']['InternalError'];
     };
   };
@@ -12691,6 +12730,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedBodyType'];
+      422: components['responses']['Unprocessable'];
       500: components['responses']['InternalError'];
     };
   };

@@ -260,6 +260,14 @@ export const problemMessages = defineMessages({
     id: 'problem.api_user_seal_only',
     defaultMessage: 'An API user can only sign with a seal of its business.',
   },
+  NOT_A_BUSINESS_MEMBER: {
+    id: 'problem.not_a_business_member',
+    defaultMessage: 'Only members of the business can be allowed to use its seal.',
+  },
+  NOT_A_SEAL_MEMBER: {
+    id: 'problem.not_a_seal_member',
+    defaultMessage: 'You are not allowed to sign with this seal. Ask an admin of your business.',
+  },
 } satisfies Record<ProblemCode, MessageDescriptor>);
 
 const waitMessages = defineMessages({

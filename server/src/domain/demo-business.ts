@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { businessInvitations, businessMembers } from '../db/schema';
+import { businessInvitations, businessMembers, sealMembers, seals } from '../db/schema';
 import { createUser } from './accounts/accounts';
 import { insertBusiness } from './businesses/lifecycle';
 import { newId } from './ids';
@@ -13,13 +14,16 @@ export const DEMO_BUSINESS = {
     { email: 'nina.member@paraph.example', firstName: 'Nina', lastName: 'Nussbaum' },
   ],
   invited: 'lea.neu@muster-treuhand.example',
+  /** Applies the company seal with Bea (Nina may not). */
+  sealMember: 'marco.member@paraph.example',
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A business on its trial for the business pages: Bea is its admin, Marco and Nina members, and
- * one invitation waits. Everyone signs without credits as long as they are in it.
+ * one invitation waits. Everyone signs without credits as long as they are in it. Bea and Marco
+ * may apply the company seal (made with the business, named after it).
  */
 export async function seedDemoBusiness(tx: Db, { now, password }: { now: Date; password: string }) {
   const account = (person: { email: string; firstName: string; lastName: string }) =>
@@ -43,11 +47,19 @@ export async function seedDemoBusiness(tx: Db, { now, password }: { now: Date; p
     },
     now,
   });
+  const sealUsers = [bea.id];
   for (const person of DEMO_BUSINESS.members) {
     const member = await account(person);
     await tx
       .insert(businessMembers)
       .values({ userId: member.id, businessId: business.id, role: 'member', joinedAt: now });
+    if (person.email === DEMO_BUSINESS.sealMember) sealUsers.push(member.id);
+  }
+  const [seal] = await tx.select().from(seals).where(eq(seals.businessId, business.id));
+  if (seal) {
+    await tx
+      .insert(sealMembers)
+      .values(sealUsers.map((userId) => ({ sealId: seal.id, userId, addedAt: now })));
   }
   await tx.insert(businessInvitations).values({
     id: newId('inv'),

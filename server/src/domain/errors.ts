@@ -52,6 +52,9 @@ export type DomainErrorCode = Extract<
   | 'PART11_NOT_ENABLED'
   | 'USERNAME_TAKEN'
   | 'API_USER_SEAL_ONLY'
+  | 'BUSINESS_LOCKED'
+  | 'NOT_A_BUSINESS_MEMBER'
+  | 'NOT_A_SEAL_MEMBER'
 >;
 
 export interface DomainErrorOptions {

@@ -6,6 +6,7 @@ import { documentHandlers } from './documents';
 import { domainHandlers } from './domains';
 import { identificationHandlers } from './identification';
 import { memberHandlers } from './members';
+import { sealHandlers } from './seals';
 import { signatureRequestHandlers } from './signature-requests';
 import { signerGroupHandlers } from './signer-groups';
 import { signingHandlers } from './signing';
@@ -32,4 +33,5 @@ export const serviceHandlers = {
   ...domainHandlers,
   ...ssoHandlers,
   ...signerGroupHandlers,
+  ...sealHandlers,
 } satisfies ServiceHandlers;

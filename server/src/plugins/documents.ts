@@ -52,6 +52,11 @@ const LOGO_TOO_LARGE = {
   message: 'A logo may have at most 2 MB',
 } as const satisfies TooLarge;
 
+const SEAL_IMAGE_TOO_LARGE = {
+  code: 'IMAGE_TOO_LARGE',
+  message: 'A seal image may have at most 2 MB',
+} as const satisfies TooLarge;
+
 async function refuseLargePdf(request: FastifyRequest) {
   const declared = Number(request.headers['content-length'] ?? 0);
   const type = request.headers['content-type'] ?? '';
@@ -80,6 +85,9 @@ export default fp(
       }
       if (operationId === 'uploadBusinessLogo') {
         route.config = { ...route.config, tooLarge: LOGO_TOO_LARGE };
+      }
+      if (operationId === 'uploadSealImage') {
+        route.config = { ...route.config, tooLarge: SEAL_IMAGE_TOO_LARGE };
       }
       if (operationId && DOCUMENT_UPLOADS.has(operationId)) {
         route.config = { ...route.config, tooLarge: DOCUMENT_TOO_LARGE };

@@ -95,6 +95,12 @@ const DOMAIN_STATUS: Record<DomainErrorCode, number> = {
   // API users: usernames are global; an API user is no person and signs only with a seal.
   USERNAME_TAKEN: 409,
   API_USER_SEAL_ONLY: 403,
+  // A business without a valid payment method signs nothing in its name (its seals).
+  BUSINESS_LOCKED: 403,
+  // Only people of the business may be allowed to apply its seal.
+  NOT_A_BUSINESS_MEMBER: 422,
+  // The seal is the business's; the caller is not among those allowed to apply it.
+  NOT_A_SEAL_MEMBER: 403,
 };
 
 const CODE_BY_STATUS: Record<number, ProblemCode> = {

@@ -13,6 +13,7 @@ import {
 import type { Context } from '../context';
 import { DomainError } from '../errors';
 import { newId } from '../ids';
+import { dropSealMemberships } from '../seals/members';
 import { lockBusiness } from './business-lock';
 import { INVITATION_LIFETIME_MS } from './invitations';
 import { membershipOf } from './membership';
@@ -180,6 +181,7 @@ export async function leaveAnyBusiness(tx: Db, userId: string): Promise<boolean>
   if (!membership) return false;
   await lockBusiness(tx, membership.business.id);
   await tx.delete(businessMembers).where(eq(businessMembers.userId, userId));
+  await dropSealMemberships(tx, membership.business.id, [userId]);
   await requireAnAdmin(tx, membership.business.id);
   return true;
 }

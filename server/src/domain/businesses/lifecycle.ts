@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { businesses, businessMembers, type BusinessRow, type UserRow } from '../../db/schema';
 import { DomainError } from '../errors';
 import { newId } from '../ids';
+import { insertBusinessSeal } from '../seals/create';
 import { requireBusinessAdmin } from './access';
 import { deletionDate, startingTerms } from './plan-defaults';
 import { businessView } from './view';
@@ -16,6 +17,7 @@ type Caller = { user: UserRow; businessId: string };
  * Inserts a business on its trial with `userId` as its first admin, inside the caller's
  * transaction (registering it, or completing a business sign-up). A user already in a business
  * gets CONFLICT: the membership's primary key settles a race between two registrations.
+ * The business gets its seal at once (named after it).
  */
 export async function insertBusiness(
   tx: Db,
@@ -52,6 +54,7 @@ export async function insertBusiness(
   if (!joined.length) {
     throw new DomainError('CONFLICT', 'You already belong to a business');
   }
+  await insertBusinessSeal(tx, business, now);
   return business;
 }
 

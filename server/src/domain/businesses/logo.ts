@@ -1,15 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema.gen';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { Db } from '../../db/database';
 import { businesses } from '../../db/schema';
 import { DomainError } from '../errors';
-import { releaseImage } from '../visual-signatures/images';
-import { normalizeImage, type ImageTarget } from '../visual-signatures/image-file';
+import type { ImageTarget } from '../visual-signatures/image-file';
 import { requireBusinessAdmin } from './access';
 import type { BusinessContext } from './context';
 import { toSettings } from './settings';
+import { releaseStoredImage, storeImage } from './stored-image';
 
 type Schemas = components['schemas'];
 
@@ -22,10 +21,7 @@ export async function uploadBusinessLogo(
   { businessId, bytes }: { businessId: string; bytes: Uint8Array },
 ): Promise<Schemas['BusinessSettings']> {
   const { business } = await requireBusinessAdmin(context.db, context.user, businessId);
-  const png = await normalizeImage(bytes, LOGO);
-  const { width = 0, height = 0 } = await sharp(png).metadata();
-  const { sha256 } = await context.blobs.put(png);
-  const logo = { sha256, contentType: 'image/png', width, height };
+  const logo = await storeImage(context.blobs, bytes, LOGO);
   let saved;
   try {
     [saved] = await context.db
@@ -34,11 +30,11 @@ export async function uploadBusinessLogo(
       .where(eq(businesses.id, businessId))
       .returning();
   } catch (error) {
-    await releaseLogo(context, sha256);
+    await releaseStoredImage(context, logo.sha256);
     throw error;
   }
-  if (business.logo && business.logo.sha256 !== sha256) {
-    await releaseLogo(context, business.logo.sha256);
+  if (business.logo && business.logo.sha256 !== logo.sha256) {
+    await releaseStoredImage(context, business.logo.sha256);
   }
   return toSettings(context.mail, saved ?? { ...business, logo });
 }
@@ -55,7 +51,7 @@ export async function deleteBusinessLogo(
     .set({ logo: null, updatedAt: context.now })
     .where(eq(businesses.id, businessId))
     .returning();
-  await releaseLogo(context, business.logo.sha256);
+  await releaseStoredImage(context, business.logo.sha256);
   return toSettings(context.mail, saved ?? { ...business, logo: null });
 }
 
@@ -74,17 +70,4 @@ export async function businessLogoImage(
   const png = row?.logo ? await blobs.get(row.logo.sha256) : null;
   if (!row?.logo || !png) throw new DomainError('NOT_FOUND', 'Logo not found');
   return { png, sha256: row.logo.sha256 };
-}
-
-/**
- * Deletes logo bytes once no business's logo uses them (two businesses may upload the same
- * file; the store is by content), nor a visual signature (by the same rule).
- */
-async function releaseLogo({ db, blobs }: { db: Db; blobs: BlobStore }, sha256: string) {
-  const [stillUsed] = await db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(sql`${businesses.logo}->>'sha256' = ${sha256}`)
-    .limit(1);
-  if (!stillUsed) await releaseImage({ db, blobs }, sha256);
 }

@@ -5,6 +5,7 @@ import { businessMembers, users, type UserRow } from '../../db/schema';
 import type { Context } from '../context';
 import { DomainError } from '../errors';
 import { requireBusinessAdmin } from './access';
+import { dropSealMemberships } from '../seals/members';
 import { lockBusiness } from './business-lock';
 
 type Schemas = components['schemas'];
@@ -108,6 +109,7 @@ export async function removeBusinessMembers(
       .where(
         and(eq(businessMembers.businessId, businessId), inArray(businessMembers.userId, userIds)),
       );
+    await dropSealMemberships(tx, businessId, userIds);
     await requireAnAdmin(tx, businessId);
     const removed = await tx.select().from(users).where(inArray(users.id, userIds));
     for (const user of removed) {

@@ -5,6 +5,7 @@ import {
   businessDomains,
   businessInvitations,
   businessMembers,
+  seals,
   type BusinessRow,
 } from '../../db/schema';
 
@@ -19,7 +20,7 @@ export async function businessView(
   { db, now }: { db: Db; now: Date },
   business: BusinessRow,
 ): Promise<Schemas['Business']> {
-  const [people, invitations, domains] = await Promise.all([
+  const [people, invitations, domains, sealNames] = await Promise.all([
     db
       .select({ userId: businessMembers.userId, role: businessMembers.role })
       .from(businessMembers)
@@ -42,6 +43,11 @@ export async function businessView(
         and(eq(businessDomains.businessId, business.id), isNotNull(businessDomains.verifiedAt)),
       )
       .orderBy(asc(businessDomains.domain)),
+    db
+      .select({ accountName: seals.accountName })
+      .from(seals)
+      .where(eq(seals.businessId, business.id))
+      .orderBy(asc(seals.createdAt), asc(seals.accountName)),
   ]);
   return {
     id: business.id,
@@ -55,9 +61,9 @@ export async function businessView(
     members: people.map((person) => person.userId),
     invitedMembers: invitations.map((invitation) => invitation.email),
     domains: domains.map((row) => row.domain),
-    // API users arrive with issue 21, seals with the seals issue.
+    // API users arrive with issue 21.
     apiUsers: [],
-    seals: [],
+    seals: sealNames.map((row) => row.accountName),
     supportContact: business.supportContact,
     paymentMethod: business.paymentMethod,
     deletionScheduledAt: business.deletionScheduledAt?.toISOString() ?? null,
