@@ -82,5 +82,15 @@ export function qualitiesDetail(qualities: Qualities): Detail {
   // A demo qualified entry is also offered as the demo quality.
   const demo = [qualities.qes?.zertes, qualities.qes?.eidas].some((e) => e?.quality === 'demo');
   if (demo) detail.demo = { any: entry('demo', 'UNDEFINED') };
+  // Seals sign with the organisation's key, which Paraph holds: no provider's step-up.
+  for (const level of ['aes', 'qes'] as const) {
+    const byName = qualities.seal?.[level];
+    if (!byName) continue;
+    const out: Record<string, Entry> = {};
+    for (const name of Object.keys(byName)) {
+      out[name] = { quality: upper(level), provider: PROVIDER.ses, legislation: 'UNDEFINED' };
+    }
+    detail.seal = { ...detail.seal, [level]: out };
+  }
   return detail;
 }

@@ -9,6 +9,7 @@ import { DomainError } from '../errors';
 import { usesSso } from './identity-providers';
 import { membershipOf, toUserBusiness } from '../businesses/membership';
 import { acceptBusinessInvitation } from '../businesses/joining';
+import { sealQualitiesOf } from '../seals/permission';
 import type { Context } from '../context';
 import { groupInfoOf } from '../signer-groups/groups';
 
@@ -24,13 +25,17 @@ export async function getProfile(
   user: UserRow,
 ): Promise<Schemas['User']> {
   const domainUsesSso = await usesSso({ db }, user.email);
-  const [signatures, membership, groupInfo] = await Promise.all([
+  const [signatures, membership, groupInfo, seal] = await Promise.all([
     rowsOf(db, user.id).then((rows) => rows.map(toUserSignature)),
     membershipOf(db, user.id),
     groupInfoOf(db, user),
+    sealQualitiesOf(db, user.id),
   ]);
+  const view = toUserView(user, { hasSso: user.hasSso || domainUsesSso, signatures });
   return {
-    ...toUserView(user, { hasSso: user.hasSso || domainUsesSso, signatures }),
+    ...view,
+    // The seals apply at their own quality, whatever the person's (domain/seals).
+    signatureQualities: seal ? { ...view.signatureQualities, seal } : view.signatureQualities,
     ssoSetupIncomplete: domainUsesSso && !user.hasSso,
     groupInfo,
     business: membership && toUserBusiness(membership),

@@ -10,6 +10,8 @@ import type { SigningContext } from './services';
 import { signOneRequest, type SpendCode } from './sign-request';
 import { signerOf, type Signer } from './signer';
 import { accessRequest } from '../requests/access';
+import { sealQuality } from '../seals/quality';
+import { sealSignerOf } from '../seals/seal-signer';
 import { TAN_LIFETIME_MS } from './tan';
 
 type Schemas = components['schemas'];
@@ -19,14 +21,16 @@ type ItemResult = NonNullable<Result['results']>[number];
 
 /** Checks every request of the batch before anything is signed: access, turn and quality. */
 async function prepare(context: SigningContext, body: Body, signer: Signer) {
-  if (body.sealAccountName) {
-    // Seals belong to businesses, which this release does not have yet.
+  if (body.sealAccountName && !signer.seal) {
+    // Only POST /v3/sign applies a seal (sealSignerOf); a link's guest or an OTP batch never do.
     throw new DomainError('FORBIDDEN', 'You may not sign with this seal');
   }
   const prepared: { item: Body['signatureRequests'][number]; applied: AppliedQuality }[] = [];
   for (const item of body.signatureRequests) {
     const { request } = await accessRequest(context, item.signatureRequestId);
-    const applied = requireQuality(request, { ...signer, guest: signer.kind === 'guest' }, item);
+    const applied = signer.seal
+      ? sealQuality(request, signer.seal)
+      : requireQuality(request, { ...signer, guest: signer.kind === 'guest' }, item);
     prepared.push({ item, applied });
   }
   if (signer.kind === 'user' && signer.account) await requireCredit(context, signer.account);
@@ -75,10 +79,13 @@ async function signAll(
 /**
  * `POST /v3/sign`. Simple signatures are applied at once. Advanced and qualified ones need the
  * mobile-signature provider's one-time password first: the batch is kept as a transaction and
- * the answer is AWAITING_OTP until `proceed/{id}` brings the code.
+ * the answer is AWAITING_OTP until `proceed/{id}` brings the code. With `sealAccountName` the
+ * caller applies their business's seal, at once (no person's key, so no OTP).
  */
 export async function sign(context: SigningContext, body: Body): Promise<Result> {
-  const signer = await signerOf(context, { visualSignatureId: body.visualSignatureId });
+  const signer = body.sealAccountName
+    ? await sealSignerOf(context, body.sealAccountName)
+    : await signerOf(context, { visualSignatureId: body.visualSignatureId });
   const prepared = await prepare(context, body, signer);
   if (prepared.some(({ applied }) => applied.needsMobileSignature)) {
     const id = newId('mst');

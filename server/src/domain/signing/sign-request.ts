@@ -94,6 +94,7 @@ export async function signOneRequest(
         quality: applied.quality,
         legislation: applied.legislation,
         identity: signer.identity ?? undefined,
+        ...(signer.seal ? { seal: { organisation: signer.seal.organisation } } : {}),
       });
       const timestampAuthority = await context.signing.timestamps();
       const reason =

@@ -3,6 +3,7 @@ import type { components } from '../../../../openapi/schema.gen';
 import { users, type SignatureRow, type UserRow } from '../../db/schema';
 import { DomainError } from '../errors';
 import type { RequestContext } from '../requests/context';
+import type { SealQuality } from '../seals/quality';
 import { guestQualities } from '../requests/guests';
 import { displayName } from '../requests/notifications';
 import { guestSettings, signingSettingsOf } from '../visual-signatures/stamp-settings';
@@ -24,6 +25,8 @@ export interface Signer {
   qualities: Schemas['SignatureQualities'];
   /** The identity an identification verified; the certificate names the person by it. */
   identity: Schemas['VerifiedIdentity'] | null;
+  /** Applying a business's seal: the certificate names the organisation (domain/seals). */
+  seal?: SealQuality & { organisation: string };
 }
 
 /**
