@@ -19,3 +19,7 @@ export const requestQuery = (id: string) =>
 export const anyRequestKey = () => requestQuery('').queryKey.slice(0, 2);
 export const anyRequestListKey = () =>
   $api.queryOptions('get', '/v3/signature-requests').queryKey.slice(0, 2);
+
+/** A business's members and admins: the members page lists them, a seal's page picks from them. */
+export const businessMembersQuery = (businessId: string) =>
+  $api.queryOptions('get', '/v1/businesses/{id}/members', { params: { path: { id: businessId } } });

@@ -13,6 +13,7 @@ export {
   type AccountMenuSectionProps,
 } from './AccountMenu/AccountMenu';
 export { Alert, alertTones } from './Alert/Alert';
+export { LoadFailedAlert, type LoadFailedAlertProps } from './Alert/LoadFailedAlert';
 export { Avatar, AvatarGroup, avatarSizes, type AvatarProps } from './Avatar/Avatar';
 export { avatarColor, initials } from './Avatar/avatar-color';
 export { Badge, badgeTones } from './Badge/Badge';
@@ -86,6 +87,7 @@ export { Heading, Text, headingLevels, textTones } from './Heading/Heading';
 export { createIcon, iconSizes, type IconProps } from './Icon/Icon';
 export * from './Icon/icons';
 export { IconButton, type IconButtonProps } from './IconButton/IconButton';
+export { ImageUpload, type ImagePreview, type ImageUploadProps } from './ImageUpload/ImageUpload';
 export { Link, type LinkProps } from './Link/Link';
 export { Menu, MenuItem, MenuSeparator, MenuTrigger } from './Menu/Menu';
 export { NavLink, navLinkVariants, type NavLinkProps } from './NavLink/NavLink';

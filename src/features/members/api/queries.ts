@@ -1,15 +1,13 @@
 import { $api } from '../../../api/client';
 
+export { businessMembersQuery as membersQuery } from '../../../api/queries';
+
 /*
  * The members feature's reads, shared by route loaders and pages. Every business call takes
  * the business id from `User.business.id`.
  */
 
 const path = (id: string) => ({ params: { path: { id } } });
-
-/** Members and admins with their roles. */
-export const membersQuery = (businessId: string) =>
-  $api.queryOptions('get', '/v1/businesses/{id}/members', path(businessId));
 
 /** Invitations not yet accepted. */
 export const invitationsQuery = (businessId: string) =>

@@ -1,9 +1,9 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { problemMessage } from '../../../api/problem';
-import { Alert, Button, Stack, Text } from '../../../ui';
+import { LoadFailedAlert } from '../../../ui';
 import { messages } from '../messages';
 
-/** A list that could not be loaded: what failed, why, and a retry. */
+/** A list that could not be loaded: what failed, why (the problem's text), and a retry. */
 export function LoadFailed({
   title,
   error,
@@ -15,17 +15,11 @@ export function LoadFailed({
 }) {
   const intl = useIntl();
   return (
-    <Alert tone="danger">
-      <Stack gap="sm">
-        <Text>
-          <strong>{intl.formatMessage(title)}</strong> {intl.formatMessage(problemMessage(error))}
-        </Text>
-        <div>
-          <Button variant="secondary" size="sm" onPress={onRetry}>
-            {intl.formatMessage(messages.retry)}
-          </Button>
-        </div>
-      </Stack>
-    </Alert>
+    <LoadFailedAlert
+      title={intl.formatMessage(title)}
+      reason={intl.formatMessage(problemMessage(error))}
+      retry={intl.formatMessage(messages.retry)}
+      onRetry={onRetry}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { $api, fetchClient } from '../../../api/client';
+import { asDataUrl } from '../../../api/data-url';
 import { unwrap } from '../../../api/unwrap';
 import {
   previewQuery,
@@ -25,21 +26,6 @@ export const visualSignatureKeys = () => [
   defaultVisualSignatureQuery().queryKey,
   previewKey,
 ];
-
-/**
- * The preview is behind the session's bearer token, which an `<img src>` cannot send: the PNG
- * is fetched through the API client and kept as a data URL, which the cache can hold and any
- * number of images can show without a URL to revoke.
- */
-async function asDataUrl(call: Promise<{ data?: Blob; error?: unknown }>): Promise<string> {
-  const data = await unwrap(call);
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The preview could not be read'));
-    reader.readAsDataURL(data);
-  });
-}
 
 export interface PreviewImage {
   /** 1× and 2× renderings, for `src` and `srcSet`. */

@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, FileDropZone, notify, Section, Stack, Text } from '../../../../ui';
+import { Button, ImageUpload, notify, Section } from '../../../../ui';
 import { useLogo } from '../../api/business';
 import { messages as m } from '../../messages';
 import type { BusinessSettings } from '../../settings-form';
-import * as styles from './LogoSection.css';
 
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
@@ -15,14 +13,13 @@ export interface LogoSectionProps {
 }
 
 /**
- * The company logo: a preview, a replacement and removal. Type and size are checked here
- * before the upload; the server's refusals (too large, not an image, odd dimensions) are said
- * in the snackbar in a logo's words.
+ * The company logo: a preview, a replacement and removal. Type and size are checked before
+ * the upload; the server's refusals (too large, not an image, odd dimensions) are said in the
+ * snackbar in a logo's words.
  */
 export function LogoSection({ businessId, settings }: LogoSectionProps) {
   const intl = useIntl();
   const logo = useLogo(businessId, notify);
-  const [rejected, setRejected] = useState<string | null>(null);
   const current = settings.companyBranding?.logo;
   return (
     <Section
@@ -36,35 +33,22 @@ export function LogoSection({ businessId, settings }: LogoSectionProps) {
         )
       }
     >
-      <Stack gap="md">
-        {current ? (
-          <img
-            className={styles.preview}
-            src={current.url}
-            width={current.width}
-            height={current.height}
-            alt={intl.formatMessage(m.logoAlt)}
-          />
-        ) : (
-          <Text tone="secondary">{intl.formatMessage(m.noLogo)}</Text>
-        )}
-        <FileDropZone
-          label={intl.formatMessage(current ? m.replaceLogo : m.uploadLogo)}
-          accept={LOGO_TYPES}
-          maxSize={LOGO_MAX_BYTES}
-          multiple={false}
-          isDisabled={logo.busy}
-          onSelect={(accepted, refused) => {
-            setRejected(refused[0]?.message ?? null);
-            if (accepted[0]) logo.upload(accepted[0]);
-          }}
-        />
-        {rejected && (
-          <Alert tone="danger">
-            <Text>{rejected}</Text>
-          </Alert>
-        )}
-      </Stack>
+      <ImageUpload
+        current={
+          current && {
+            src: current.url,
+            width: current.width,
+            height: current.height,
+            alt: intl.formatMessage(m.logoAlt),
+          }
+        }
+        empty={intl.formatMessage(m.noLogo)}
+        label={intl.formatMessage(current ? m.replaceLogo : m.uploadLogo)}
+        accept={LOGO_TYPES}
+        maxSize={LOGO_MAX_BYTES}
+        isDisabled={logo.busy}
+        onUpload={logo.upload}
+      />
     </Section>
   );
 }

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../../../design-tokens';
+import { vars } from '../../../design-tokens';
 
-// The logo as signers see it (at most 400 × 120), never wider than a phone's column.
+// The image as it is stamped or shown (a header-sized picture), never wider than a phone's column.
 export const preview = style({
   maxWidth: '100%',
   height: 'auto',
