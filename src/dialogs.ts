@@ -9,6 +9,7 @@ import type { memberDialogs } from './features/members/components/dialogs/regist
 import type { prepareDialogs } from './features/prepare/dialogs';
 import type { profileDialogs } from './features/profile/components/dialogs/registry';
 import type { requestDialogs } from './features/requests/dialogs/RequestDialogs';
+import type { sealDialogs } from './features/seals/components/dialogs/registry';
 import type { signingDialogs } from './features/signing/components/dialogs/registry';
 import type { signingOverlays } from './features/signing/components/overlays/SigningOverlays';
 import type {
@@ -64,6 +65,10 @@ export const hostSources: HostSource[] = [
     import('./features/developers/components/dialogs/registry').then((m) => ({
       dialogs: m.developerDialogs,
     })),
+  () =>
+    import('./features/seals/components/dialogs/registry').then((m) => ({
+      dialogs: m.sealDialogs,
+    })),
 ];
 
 // The same registries as types only (type imports): checking an opener loads no feature's code.
@@ -76,7 +81,8 @@ type AllDialogs = typeof shellDialogs &
   typeof identificationDialogs &
   typeof memberDialogs &
   typeof businessDialogs &
-  typeof developerDialogs;
+  typeof developerDialogs &
+  typeof sealDialogs;
 type AllOverlays = typeof shellOverlays &
   typeof signingOverlays &
   typeof visualSignatureOverlays &

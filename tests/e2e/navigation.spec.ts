@@ -141,6 +141,7 @@ test.describe('at 1440 px', () => {
 /** The built business pages, as the business navigation names them, with their headings. */
 const businessPages = [
   ['Members', /\/business\/members$/, 'Members'],
+  ['Seals', /\/business\/seals$/, 'Seals'],
   ['Business settings', /\/business\/settings$/, 'Business settings'],
   ['Business profile', /\/business\/profile$/, 'Company profile'],
   ['Developers', /\/business\/developers\/api$/, 'API users'],

@@ -39,7 +39,7 @@ describe('which navigation entries a user sees', () => {
       },
     ],
     [
-      'a business admin, with today’s pages (dashboard, members, settings, profile and the API users built)',
+      'a business admin, with today’s pages (dashboard, members, seals, settings, profile and the API users built)',
       { businessAdmin: true },
       {
         primary: ['/dashboard', '/business/dashboard'],
@@ -61,6 +61,7 @@ describe('which navigation entries a user sees', () => {
         business: [
           '/business/dashboard',
           '/business/members',
+          '/business/seals',
           '/business/settings',
           '/business/profile',
           '/business/developers/api',
