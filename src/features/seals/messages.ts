@@ -97,9 +97,10 @@ export const messages = {
     membersLabel: { id: 'seals.members_label', defaultMessage: 'Members who may apply the seal' },
     personName: { id: 'seals.person_name', defaultMessage: 'Name' },
     email: { id: 'seals.email', defaultMessage: 'E-mail' },
-    noMembers: {
-      id: 'seals.no_members',
-      defaultMessage: 'Nobody may apply the seal yet. Add members of your business.',
+    noMembers: { id: 'seals.no_members', defaultMessage: 'Nobody may apply the seal yet.' },
+    noMembersText: {
+      id: 'seals.no_members_text',
+      defaultMessage: 'Add members of your business; they can then choose the seal when they sign.',
     },
     unknownMember: { id: 'seals.unknown_member', defaultMessage: 'Former member' },
     addMembers: { id: 'seals.add_members', defaultMessage: 'Add members' },

@@ -70,7 +70,9 @@ export const WithoutImage: Story = {
     await expect(canvas.getByText('QES')).toBeVisible();
     await expect(canvas.getByText(/No image yet/)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Remove the image' })).toBeNull();
-    await expect(await canvas.findByText(/Nobody may apply the seal yet/)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Nobody may apply the seal yet.' }),
+    ).toBeVisible();
   },
 };
 

@@ -32,7 +32,7 @@ export const sealIs = (seal: Seal) =>
 
 /** A round company stamp in the seal's blue, drawn in the browser. */
 async function stampPng(): Promise<Blob> {
-  const canvas = new OffscreenCanvas(240, 120);
+  const canvas = new OffscreenCanvas(300, 120);
   const context = canvas.getContext('2d')!;
   context.strokeStyle = '#1d4ed8';
   context.fillStyle = '#1d4ed8';

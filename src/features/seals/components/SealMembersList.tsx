@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Button, DataList, Text, type DataListColumn } from '../../../ui';
+import { Button, DataList, EmptyState, type DataListColumn } from '../../../ui';
 import { messages } from '../messages';
 import type { SealPerson } from '../seal-rules';
 
@@ -42,7 +42,11 @@ export function SealMembersList({ people, loading, removing, onRemove }: SealMem
           {intl.formatMessage(messages.remove)}
         </Button>
       )}
-      empty={<Text>{intl.formatMessage(messages.noMembers)}</Text>}
+      empty={
+        <EmptyState title={intl.formatMessage(messages.noMembers)} headingLevel={3}>
+          {intl.formatMessage(messages.noMembersText)}
+        </EmptyState>
+      }
     />
   );
 }

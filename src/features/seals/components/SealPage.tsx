@@ -24,7 +24,7 @@ import { SealMembersList } from './SealMembersList';
 
 /** What the seal's image may be: what the stamp takes, checked before the upload. */
 const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
-const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+const IMAGE_MAX_BYTES = 2_000_000;
 
 export interface SealPageProps {
   businessId: string;
