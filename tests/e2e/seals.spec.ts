@@ -4,8 +4,8 @@ import { demoBusinessAdmin } from './demo';
 import { auth, session, useSession } from './session';
 
 // Issue 21's seal pages, in a real browser against the real server: the demo business's admin
-// opens the business's seal from the navigation, renames it, lets a member apply it and takes
-// that back — and leaves the seal as it was found, for the next run.
+// opens the business's seal from the navigation, renames it, lets Nina apply it (Bea and Marco
+// may from the start) and takes that back — and leaves the seal as it was found.
 
 interface Seal {
   accountName: string;
@@ -60,19 +60,19 @@ test('an admin renames the business seal, lets a member apply it and takes that 
   await expect(page.getByText('The seal was renamed.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
 
-  // Marco may apply the seal…
+  // Nina may apply the seal…
   const members = page.getByRole('region', { name: 'Members who may apply it' });
   await members.getByRole('button', { name: 'Add members' }).click();
   const add = page.getByRole('dialog', { name: 'Add members to the seal' });
-  await add.getByRole('checkbox', { name: /Marco Meier/ }).check();
+  await add.getByRole('checkbox', { name: /Nina Nussbaum/ }).check();
   await add.getByRole('button', { name: 'Add 1 member' }).click();
   await expect(page.getByText('The member may now apply the seal.')).toBeVisible();
-  await expect(members.getByText('Marco Meier')).toBeVisible();
+  await expect(members.getByText('Nina Nussbaum')).toBeVisible();
 
   // …and no longer.
-  await members.getByRole('button', { name: 'Remove Marco Meier from the seal' }).click();
+  await members.getByRole('button', { name: 'Remove Nina Nussbaum from the seal' }).click();
   await expect(page.getByText('The member may no longer apply the seal.')).toBeVisible();
-  await expect(members.getByText('Marco Meier')).toHaveCount(0);
+  await expect(members.getByText('Nina Nussbaum')).toHaveCount(0);
 
   // The seal gets its name back, through the API: the journey leaves the demo as it found it.
   const restored = await request.put(`/v1/businesses/${businessId}/seals/${seal.accountName}`, {
