@@ -94,7 +94,7 @@ call -X POST "$base/v3/sign" "${api[@]}" "${json[@]}" \
   -d "{\"signatureRequests\":[{\"signatureRequestId\":\"$request\"}],\"language\":\"en\",\"sealAccountName\":\"$seal\"}" \
   >/dev/null
 status=$(call "$base/v3/signature-requests/$request" "${api[@]}" | field status_overall)
-[ "$status" = COMPLETED ] || fail "the request is $status, not COMPLETED"
+[ "$status" = SIGNED ] || fail "the request is $status, not SIGNED (completed)"
 
 step "the signed PDF verifies and its certificate names the business, no person"
 call "$base/v3/documents/$document/download?signed=true" "${api[@]}" -o "$work/signed.pdf" \
