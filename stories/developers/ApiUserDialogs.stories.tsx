@@ -89,7 +89,7 @@ export const CreateInvalid: Story = {
 
 /** The server's 409: said on the username field rather than as a general failure. */
 export const CreateTaken: Story = {
-  args: { failure: problemMessages.CONFLICT },
+  args: { failure: problemMessages.USERNAME_TAKEN },
   play: async () => {
     const dialog = within(open('Create an API user'));
     await expect(

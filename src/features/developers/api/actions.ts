@@ -1,17 +1,8 @@
 import { $api } from '../../../api/client';
 import { useChange, type Notify } from '../../../api/mutation';
-import { isProblem } from '../../../api/problem';
 import { shell } from '../../../ui';
 import { messages } from '../messages';
 import { apiUsersQuery } from './queries';
-
-/**
- * A 409 to creating an API user can only be its username, unique across all businesses, whatever
- * code the server gives it; one code lets the dialog say it on the username field.
- */
-function takenAsConflict(error: unknown): never {
-  throw isProblem(error) && error.status === 409 ? { ...error, code: 'CONFLICT' } : error;
-}
 
 /**
  * Creating, editing, resetting and deleting API users, each through its dialog. Creating and
@@ -57,9 +48,10 @@ export function useApiUserActions(businessId: string, notify: Notify) {
         namespace: 'business',
         name: 'create-api-user',
         onAction: async (body) => {
-          const credentials = await create
-            .mutateAsync({ params: { path: { id: businessId } }, body })
-            .catch(takenAsConflict);
+          const credentials = await create.mutateAsync({
+            params: { path: { id: businessId } },
+            body,
+          });
           showSecret('created', credentials);
         },
       }),

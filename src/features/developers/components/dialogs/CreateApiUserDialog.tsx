@@ -35,7 +35,7 @@ export function CreateApiUserDialog({
   const formId = useId();
   const [problem, setProblem] = useState<UsernameProblem | null>(null);
   const [editedSinceFailure, setEdited] = useState(false);
-  const taken = failure === problemMessages.CONFLICT && !editedSinceFailure;
+  const taken = failure === problemMessages.USERNAME_TAKEN && !editedSinceFailure;
   const fieldError = taken ? messages.usernameTaken : problem && problemText[problem];
   return (
     <FormDialog
@@ -43,7 +43,7 @@ export function CreateApiUserDialog({
       text={intl.formatMessage(messages.createText)}
       cancel={intl.formatMessage(messages.cancel)}
       confirm={intl.formatMessage(messages.createConfirm)}
-      failure={failure === problemMessages.CONFLICT ? null : failure}
+      failure={failure === problemMessages.USERNAME_TAKEN ? null : failure}
       failureTitle={messages.createFailed}
       loading={loading}
       formId={formId}
