@@ -4623,6 +4623,8 @@ export interface components {
       /** Format: email */
       account_email: string;
       signer_identity_data: components['schemas']['Person'];
+      /** @description The signer group this row signs for; its rows are one signer. */
+      signer_group_id?: string | null;
       /** @description Signing order; null signs in parallel. */
       sequence?: number | null;
       /** Format: date-time */

@@ -23,3 +23,9 @@ export const anyRequestListKey = () =>
 /** A business's members and admins: the members page lists them, a seal's page picks from them. */
 export const businessMembersQuery = (businessId: string) =>
   $api.queryOptions('get', '/v1/businesses/{id}/members', { params: { path: { id: businessId } } });
+
+/**
+ * The signer groups the user can use (their own and their business's): the prepare page offers
+ * them, and request pages name a group signer by them.
+ */
+export const usableGroupsQuery = () => $api.queryOptions('get', '/v3/groups');

@@ -87,6 +87,7 @@ export const messages = {
     id: 'dashboard.signer_status',
     defaultMessage: '{name}: {status}',
   }),
+  signerGroup: defineMessage({ id: 'dashboard.signer_group', defaultMessage: 'Signer group' }),
   signersLabel: defineMessage<{ title: string }>({
     id: 'dashboard.signers_label',
     defaultMessage: 'Signers of {title}',

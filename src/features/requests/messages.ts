@@ -7,6 +7,7 @@ export const messages = {
     documents: { id: 'requests.documents', defaultMessage: 'Documents' },
     shownDocument: { id: 'requests.shown_document', defaultMessage: 'Document shown' },
     signers: { id: 'requests.signers', defaultMessage: 'Signers' },
+    signerGroup: { id: 'requests.signer_group', defaultMessage: 'Signer group' },
     observers: { id: 'requests.observers', defaultMessage: 'Observers' },
     noObservers: { id: 'requests.no_observers', defaultMessage: 'Nobody observes this request.' },
     attachments: { id: 'requests.attachments', defaultMessage: 'Attachments' },
@@ -193,6 +194,15 @@ export const messages = {
   signatureBox: defineMessage<{ name: string }>({
     id: 'requests.signature_box',
     defaultMessage: 'Signature box of {name}',
+  }),
+  groupSignedBy: defineMessage<{ name: string }>({
+    id: 'requests.group.signed_by',
+    defaultMessage: 'Signed by {name}',
+  }),
+  groupAnyOf: defineMessage<{ count: number; names: string }>({
+    id: 'requests.group.any_of',
+    defaultMessage:
+      '{count, plural, one {Invited: {names}} other {Any one of # members signs: {names}}}',
   }),
   you: defineMessage<{ name: string }>({ id: 'requests.you', defaultMessage: '{name} (you)' }),
   signedAt: defineMessage<{ date: string }>({

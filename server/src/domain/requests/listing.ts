@@ -151,6 +151,7 @@ export async function listSignatureRequests(
                 'account_email', s.email,
                 'signer_identity_data', json_build_object(
                   'email_address', s.email, 'first_name', s.first_name, 'last_name', s.last_name),
+                'signer_group_id', s.signer_group_id,
                 'sequence', s.sequence,
                 'signed_at', ${iso(sql`s.signed_at`)})
               order by s.sequence asc nulls last, s.email), '[]')

@@ -1,4 +1,5 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SignatureRequestSummary } from '../api/signature-requests';
@@ -26,9 +27,12 @@ const request = {
 
 const renderIn = (locale: string, messages: Record<string, string> = {}) =>
   render(
-    <IntlProvider locale={locale} messages={messages} onError={() => {}}>
-      <SignerAvatars request={request} />
-    </IntlProvider>,
+    // The group names are a query; this request has no group, so nothing is asked.
+    <QueryClientProvider client={new QueryClient()}>
+      <IntlProvider locale={locale} messages={messages} onError={() => {}}>
+        <SignerAvatars request={request} />
+      </IntlProvider>
+    </QueryClientProvider>,
   );
 
 // The initials are what is drawn, hidden from assistive tech (the name is read in the list).

@@ -4,6 +4,8 @@ import type { SignatureRequestSummary } from '../api/signature-requests';
 import { messages } from '../messages';
 import { personName } from './person';
 import { statusMessage } from '../../../api/request-status';
+import { entryKey, signerEntries } from '../../../api/signer-entries';
+import { useGroupNames } from '../../../api/use-group-names';
 import * as styles from './Dashboard.css';
 
 /**
@@ -13,9 +15,25 @@ import * as styles from './Dashboard.css';
  */
 export function SignerAvatars({ request }: { request: SignatureRequestSummary }) {
   const intl = useIntl();
-  const signers = request.signatures;
+  const groupNames = useGroupNames(
+    request.signatures.some((signature) => signature.signer_group_id),
+  );
+  // A signer group is one signer: its name, and its state (signed once a member signed).
+  const signers = signerEntries(request.signatures).map((entry) =>
+    entry.kind === 'person'
+      ? {
+          key: entry.row.sid,
+          name: personName(entry.row.signer_identity_data),
+          status: entry.row.status_code,
+        }
+      : {
+          key: entryKey(entry),
+          name: groupNames.get(entry.groupId) ?? intl.formatMessage(messages.signerGroup),
+          status: entry.status,
+        },
+  );
   if (signers.length === 0) return null;
-  const signed = signers.filter((signer) => signer.status_code === 'SIGNED').length;
+  const signed = signers.filter((signer) => signer.status === 'SIGNED').length;
   const label = intl.formatMessage(messages.signersLabel, { title: request.title });
   return (
     <div className={styles.signers}>
@@ -24,19 +42,16 @@ export function SignerAvatars({ request }: { request: SignatureRequestSummary })
           size="sm"
           max={3}
           label={label}
-          people={signers.map((signer) => ({
-            id: signer.account_email,
-            name: personName(signer.signer_identity_data),
-          }))}
+          people={signers.map((signer) => ({ id: signer.key, name: signer.name }))}
         />
       </div>
       <VisuallyHidden>
         <ul aria-label={label}>
           {signers.map((signer) => (
-            <li key={signer.account_email}>
+            <li key={signer.key}>
               {intl.formatMessage(messages.signerStatus, {
-                name: personName(signer.signer_identity_data),
-                status: intl.formatMessage(statusMessage[signer.status_code]),
+                name: signer.name,
+                status: intl.formatMessage(statusMessage[signer.status]),
               })}
             </li>
           ))}

@@ -9,9 +9,6 @@ export type SignerInput = components['schemas']['SignerInput'];
 export const documentQuery = (id: string) =>
   $api.queryOptions('get', '/v3/documents/{id}', { params: { path: { id } } });
 
-/** The user's signer groups, asked for only when the user object says there are some. */
-export const signerGroupsQuery = () => $api.queryOptions('get', '/v3/groups');
-
 /** An empty draft that the upload page then fills with documents. */
 export async function createDraft(title: string): Promise<SignatureRequest> {
   return unwrap(

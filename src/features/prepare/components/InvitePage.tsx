@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useQueries, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Alert, Heading, Stack, Stepper } from '../../../ui';
-import { documentQuery, initiate, signerGroupsQuery } from '../api/request';
+import { documentQuery, initiate } from '../api/request';
 import { saveDraft } from '../api/save-draft';
 import { messages } from '../messages';
 import { DocumentsStep } from './DocumentsStep';
 import { InviteForm } from './InviteForm';
 import type { DocumentSource } from './PlacementSection';
-import { currentUserQuery, requestQuery } from '../../../api/queries';
+import { currentUserQuery, requestQuery, usableGroupsQuery } from '../../../api/queries';
 
 export interface InvitePageProps {
   id: string;
@@ -27,7 +27,7 @@ export function InvitePage({ id, skipUpload, onSent, sourceFor }: InvitePageProp
   const { data: user } = useSuspenseQuery(currentUserQuery());
   // Signer groups exist only for business users; without any the control is not shown.
   const hasGroups = user.groupInfo.groups.length > 0;
-  const { data: groupPage } = useQuery({ ...signerGroupsQuery(), enabled: hasGroups });
+  const { data: groupPage } = useQuery({ ...usableGroupsQuery(), enabled: hasGroups });
   // The documents' own signature fields, offered as placements once they arrive.
   const documentDetails = useQueries({
     queries: request.documents.map((document) => documentQuery(document.id)),
