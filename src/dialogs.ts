@@ -16,6 +16,10 @@ import type {
   visualSignatureDialogs,
   visualSignatureOverlays,
 } from './features/visual-signatures/dialogs/registry';
+import type {
+  signerGroupDialogs,
+  signerGroupOverlays,
+} from './features/signer-groups/dialogs/registry';
 import type { DialogSpecs, HostEntries, HostSource, OverlaySpecs } from './ui';
 
 /** The shell's own base dialog and overlay, there from the first paint. */
@@ -69,6 +73,11 @@ export const hostSources: HostSource[] = [
     import('./features/seals/components/dialogs/registry').then((m) => ({
       dialogs: m.sealDialogs,
     })),
+  () =>
+    import('./features/signer-groups/dialogs/registry').then((m) => ({
+      dialogs: m.signerGroupDialogs,
+      overlays: m.signerGroupOverlays,
+    })),
 ];
 
 // The same registries as types only (type imports): checking an opener loads no feature's code.
@@ -82,11 +91,13 @@ type AllDialogs = typeof shellDialogs &
   typeof memberDialogs &
   typeof businessDialogs &
   typeof developerDialogs &
-  typeof sealDialogs;
+  typeof sealDialogs &
+  typeof signerGroupDialogs;
 type AllOverlays = typeof shellOverlays &
   typeof signingOverlays &
   typeof visualSignatureOverlays &
-  typeof identificationOverlays;
+  typeof identificationOverlays &
+  typeof signerGroupOverlays;
 
 /** The app's type map: namespace → name → { props, payload } for every dialog and overlay. */
 export type AppDialogs = DialogSpecs<AllDialogs>;

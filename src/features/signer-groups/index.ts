@@ -1,0 +1,2 @@
+export { businessGroupsQuery, groupSettingsQuery } from './api/queries';
+export { SignerGroupsPage, type SignerGroupsPageProps } from './components/SignerGroupsPage';
