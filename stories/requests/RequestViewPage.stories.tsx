@@ -7,7 +7,15 @@ import {
   RequestViewSkeleton,
 } from '../../src/features/requests';
 import { paintedPage } from '../fixtures/sample-document';
-import { clearAnnouncements, openRequest, page, requestState, viewHandlers } from './fixtures';
+import { board, groupsAre } from '../signer-groups/fixtures';
+import {
+  clearAnnouncements,
+  groupRequest,
+  openRequest,
+  page,
+  requestState,
+  viewHandlers,
+} from './fixtures';
 
 const meta = {
   title: 'Pages/Requests/Request view',
@@ -50,6 +58,47 @@ export const OwnerOpenRequest: Story = {
     await expect(history.queryByText(/demo@paraph\.example/)).toBeNull();
     await userEvent.unhover(canvasElement);
     // The page's document, painted: the baseline shows it, not the viewer loading.
+    await paintedPage(canvasElement);
+  },
+};
+
+/** A signer group as one signer: "Management board", any one of its two members signs. */
+export const GroupSignerOpen: Story = {
+  tags: ['page'],
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: [groupsAre([board]), ...viewHandlers(groupRequest('open'))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const signers = within(
+      await canvas.findByRole('region', { name: 'Signers' }, { timeout: 10000 }),
+    );
+    await expect(await signers.findByText('Management board')).toBeVisible();
+    await expect(
+      signers.getByText(/Any one of 2 members signs: Marco Member, Nina Member/),
+    ).toBeVisible();
+    // The members are not separate signers.
+    await expect(signers.queryByText('Marco Member')).toBeNull();
+    await paintedPage(canvasElement);
+  },
+};
+
+/** Once a member signed for the group: who signed, the other's closed invitation not shown. */
+export const GroupSignerSigned: Story = {
+  tags: ['page'],
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: [groupsAre([board]), ...viewHandlers(groupRequest('signed'))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const signers = within(
+      await canvas.findByRole('region', { name: 'Signers' }, { timeout: 10000 }),
+    );
+    await expect(await signers.findByText('Management board')).toBeVisible();
+    await expect(signers.getByText(/Signed by Nina Member/)).toBeVisible();
+    await expect(signers.queryByText(/Marco Member/)).toBeNull();
     await paintedPage(canvasElement);
   },
 };

@@ -29,6 +29,39 @@ export const requestState = (
   ),
 });
 
+/**
+ * The open request with its second signer replaced by the signer group "Management board":
+ * one row per member, open; or signed by Nina, Marco's row closed (WITHDRAWN).
+ */
+export function groupRequest(state: 'open' | 'signed'): Schemas['SignatureRequest'] {
+  const [first, second] = openRequest.signatures as [Schemas['Signature'], Schemas['Signature']];
+  const member = (sid: string, first_name: string, status_code: Schemas['SignatureStatus']) => ({
+    ...second,
+    sid,
+    status_code,
+    account_email: `${first_name.toLowerCase()}.member@acme.example`,
+    signer_identity_data: {
+      email_address: `${first_name.toLowerCase()}.member@acme.example`,
+      first_name,
+      last_name: 'Member',
+      mobile_number: null,
+      language: 'en' as const,
+    },
+    signer_group_id: 'grp_Zx9cV7bN5mQ3wE1r',
+    ...(status_code === 'SIGNED' ? { signed_at: '2026-11-21T09:30:00.000Z' } : {}),
+  });
+  return {
+    ...openRequest,
+    // The group counts once: with Nina's signature every signer has signed.
+    status_overall: state === 'signed' ? 'SIGNED' : 'OPEN',
+    signatures: [
+      first,
+      member('sig_Gm1aB2cD3eF4gH5i', 'Marco', state === 'signed' ? 'WITHDRAWN' : 'OPEN'),
+      member('sig_Gm6jK7lM8nP9qR0s', 'Nina', state === 'signed' ? 'SIGNED' : 'OPEN'),
+    ],
+  };
+}
+
 const userAs = (email: string) =>
   http.get('*/v1/user', async () => {
     const example = contract.paths['/v1/user'].get.responses['200'].content['application/json']
