@@ -28,4 +28,5 @@ export const businessMembersQuery = (businessId: string) =>
  * The signer groups the user can use (their own and their business's): the prepare page offers
  * them, and request pages name a group signer by them.
  */
-export const usableGroupsQuery = () => $api.queryOptions('get', '/v3/groups');
+export const usableGroupsQuery = () =>
+  $api.queryOptions('get', '/v3/groups', { params: { query: { includeMembers: true } } });

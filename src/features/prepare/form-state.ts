@@ -43,7 +43,10 @@ export interface SignerDraft {
   lastName: string;
   language: SignerLanguage;
   mobile: string;
+  /** A signer group in place of a person: any one of its members signs (no address then). */
   groupId: string | null;
+  /** The group's name, shown for a group signer. */
+  groupName?: string;
   boxes: Box[];
   /** At most one per document. */
   fields: FieldChoice[];
@@ -80,9 +83,23 @@ const asQuality = (quality: Schemas['Quality']): RequiredQuality =>
       ? 'AES'
       : 'SES';
 
-/** The form as the saved draft has it. */
-export function formFromRequest(request: SignatureRequest): InviteForm {
-  const signers = [...request.signatures].sort(
+/**
+ * The form as the saved draft has it. The rows of a signer group (one per member) are one
+ * signer again, named from `groupNames` when the sender can see the group.
+ */
+export function formFromRequest(
+  request: SignatureRequest,
+  groupNames: ReadonlyMap<string, string> = new Map(),
+): InviteForm {
+  const seenGroups = new Set<string>();
+  const rows = request.signatures.filter((signature) => {
+    const groupId = signature.signer_group_id;
+    if (!groupId) return true;
+    if (seenGroups.has(groupId)) return false;
+    seenGroups.add(groupId);
+    return true;
+  });
+  const signers = [...rows].sort(
     (a, b) => (a.sequence ?? Number.MAX_SAFE_INTEGER) - (b.sequence ?? Number.MAX_SAFE_INTEGER),
   );
   return {
@@ -91,9 +108,18 @@ export function formFromRequest(request: SignatureRequest): InviteForm {
     ordered: signers.some((signer) => signer.sequence != null),
     signers: signers.map((signer) => ({
       key: signer.sid,
-      email: signer.signer_identity_data.email_address,
-      firstName: signer.signer_identity_data.first_name ?? '',
-      lastName: signer.signer_identity_data.last_name ?? '',
+      ...(signer.signer_group_id
+        ? {
+            email: '',
+            firstName: '',
+            lastName: '',
+            groupName: groupNames.get(signer.signer_group_id) ?? '',
+          }
+        : {
+            email: signer.signer_identity_data.email_address,
+            firstName: signer.signer_identity_data.first_name ?? '',
+            lastName: signer.signer_identity_data.last_name ?? '',
+          }),
       language: signer.signer_identity_data.language ?? signer.language ?? 'en',
       mobile: signer.signer_identity_data.mobile_number ?? '',
       groupId: signer.signer_group_id ?? null,
@@ -153,15 +179,20 @@ export function signerInput(signer: SignerDraft, index: number, ordered: boolean
       rotation: 0,
     });
   }
+  // A group's members sign with their own identities: the group is named by its id alone.
+  const who = signer.groupId
+    ? { signer_group_id: signer.groupId }
+    : {
+        signer_identity_data: {
+          email_address: signer.email.trim(),
+          first_name: signer.firstName.trim() || null,
+          last_name: signer.lastName.trim() || null,
+          mobile_number: signer.mobile.trim() || null,
+          language: signer.language,
+        },
+      };
   return {
-    signer_identity_data: {
-      email_address: signer.email.trim(),
-      first_name: signer.firstName.trim() || null,
-      last_name: signer.lastName.trim() || null,
-      mobile_number: signer.mobile.trim() || null,
-      language: signer.language,
-    },
-    ...(signer.groupId ? { signer_group_id: signer.groupId } : {}),
+    ...who,
     ...(ordered ? { sequence: index + 1 } : {}),
     document_signatures: [...byDocument].map(([document_id, visual_signature]) => ({
       document_id,
@@ -172,6 +203,15 @@ export function signerInput(signer: SignerDraft, index: number, ordered: boolean
 
 /** "Max Muster", else the address, else nothing. */
 export const signerName = (signer: SignerDraft): string =>
-  `${signer.firstName} ${signer.lastName}`.trim() || signer.email.trim();
+  signer.groupId
+    ? (signer.groupName ?? '')
+    : `${signer.firstName} ${signer.lastName}`.trim() || signer.email.trim();
+
+/** A signer group as a signer of the form. */
+export const groupSigner = (group: { id: string; name: string }): SignerDraft => ({
+  ...emptySigner(),
+  groupId: group.id,
+  groupName: group.name,
+});
 
 export const normalEmail = (email: string): string => email.trim().toLowerCase();

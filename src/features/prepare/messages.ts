@@ -46,8 +46,15 @@ export const messages = {
       id: 'prepare.field.mobile_invalid',
       defaultMessage: 'Enter a number like 079 555 0123.',
     },
-    signerGroup: { id: 'prepare.field.signer_group', defaultMessage: 'Signer group (optional)' },
-    noGroup: { id: 'prepare.field.no_group', defaultMessage: 'No group' },
+    addGroup: { id: 'prepare.add_group', defaultMessage: 'Add signer group' },
+    addGroupTitle: { id: 'prepare.add_group.title', defaultMessage: 'Add signer group' },
+    addGroupText: {
+      id: 'prepare.add_group.text',
+      defaultMessage: 'Any one member of the group may sign; the first to sign signs for all.',
+    },
+    addGroupConfirm: { id: 'prepare.add_group.confirm', defaultMessage: 'Add group' },
+    groupField: { id: 'prepare.add_group.group', defaultMessage: 'Signer group' },
+    groupRequired: { id: 'prepare.add_group.required', defaultMessage: 'Choose a group.' },
     languageEn: { id: 'prepare.language.en', defaultMessage: 'English' },
     languageDe: { id: 'prepare.language.de', defaultMessage: 'German' },
     languageFr: { id: 'prepare.language.fr', defaultMessage: 'French' },
@@ -231,5 +238,10 @@ export const messages = {
   saveFailed: defineMessage<{ reason: string }>({
     id: 'prepare.save_failed',
     defaultMessage: 'The request could not be saved: {reason} Your input is kept.',
+  }),
+  groupMembers: defineMessage<{ count: number; names: string }>({
+    id: 'prepare.group_members',
+    defaultMessage:
+      '{count, plural, =0 {No members} one {Signs: {names}} other {Any one of # members signs: {names}}}',
   }),
 };

@@ -27,6 +27,8 @@ export function validateForm(form: InviteForm): FormErrors {
   if (form.message.length > MAX_TEXT) errors.message = 'tooLong';
   const seen = new Set<string>();
   for (const signer of form.signers) {
+    // A group signer has no address of its own; its members' are the group's.
+    if (signer.groupId) continue;
     const email = normalEmail(signer.email);
     const problems: FormErrors['signers'][string] = {};
     if (!email) problems.email = 'required';

@@ -15,10 +15,16 @@ export async function saveDraft(id: string, form: InviteForm): Promise<Signature
   );
   const current = await loadRequest(id);
 
-  const wanted = new Map(form.signers.map((signer, index) => [normalEmail(signer.email), index]));
-  const gone = current.signatures.filter(
-    (signature) => !wanted.has(normalEmail(signature.signer_identity_data.email_address)),
-  );
+  // A person is matched by address, a signer group by its id (its rows are its members).
+  const keyOf = (signer: { groupId: string | null; email: string }) =>
+    signer.groupId ? `group:${signer.groupId}` : normalEmail(signer.email);
+  const rowKey = (signature: SignatureRequest['signatures'][number]) =>
+    keyOf({
+      groupId: signature.signer_group_id ?? null,
+      email: signature.signer_identity_data.email_address,
+    });
+  const wanted = new Set(form.signers.map(keyOf));
+  const gone = current.signatures.filter((signature) => !wanted.has(rowKey(signature)));
   if (gone.length) {
     await unwrap(
       fetchClient.DELETE('/v3/signature-requests/{id}/signatures', {
@@ -27,19 +33,17 @@ export async function saveDraft(id: string, form: InviteForm): Promise<Signature
       }),
     );
   }
-  const existing = new Map(
-    current.signatures.map((signature) => [
-      normalEmail(signature.signer_identity_data.email_address),
-      signature.sid,
-    ]),
-  );
+  const existing = new Map(current.signatures.map((signature) => [rowKey(signature), signature]));
   // Boxes and fields on a document removed meanwhile have nowhere to go.
   const documentIds = new Set(current.documents.map((document) => document.id));
   for (const [index, signer] of form.signers.entries()) {
     const boxes = signer.boxes.filter((box) => documentIds.has(box.documentId));
     const fields = signer.fields.filter((field) => documentIds.has(field.documentId));
     const body = signerInput({ ...signer, boxes, fields }, index, form.ordered);
-    const sid = existing.get(normalEmail(signer.email));
+    const saved = existing.get(keyOf(signer));
+    // A group added once stays as its members' rows; changing them is removing the group.
+    if (saved && signer.groupId) continue;
+    const sid = saved?.sid;
     await unwrap(
       sid
         ? await fetchClient.POST('/v3/signature-requests/{id}/signatures/{sig}', {

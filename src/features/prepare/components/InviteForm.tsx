@@ -24,10 +24,11 @@ import { PlacementSection, type DocumentSource, type SignatureField } from './Pl
 import { QualitySection } from './QualitySection';
 import type { SendRequestProps } from './SendRequestDialog';
 import { SignersSection } from './SignersSection';
+import type { PickableGroup } from './AddSignerGroupDialog';
 
 export interface InviteFormProps {
   request: SignatureRequest;
-  groups?: { id: string; name: string }[];
+  groups?: PickableGroup[];
   /** Saves the form into the draft; rejects with the server's problem. */
   save: (form: Form) => Promise<void>;
   /** Saves, then sends the invitations. */
@@ -58,7 +59,11 @@ export function InviteForm({
   onEditDocuments,
 }: InviteFormProps) {
   const intl = useIntl();
-  const [form, setForm] = useState<Form>(() => initialForm ?? formFromRequest(request));
+  const [form, setForm] = useState<Form>(
+    () =>
+      initialForm ??
+      formFromRequest(request, new Map(groups.map((group) => [group.id, group.name]))),
+  );
   const [errors, setErrors] = useState<FormErrors>(noErrors);
   const [failure, setFailure] = useState<MessageDescriptor | null>(null);
   const [invalid, setInvalid] = useState(false);

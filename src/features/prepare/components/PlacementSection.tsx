@@ -60,7 +60,7 @@ export function PlacementSection({
 }: PlacementSectionProps) {
   const intl = useIntl();
   const keysHintId = useId();
-  const placeable = signers.filter((signer) => signer.email.trim());
+  const placeable = signers.filter((signer) => signer.groupId || signer.email.trim());
   const [chosen, setChosen] = useState<string | null>(null);
   const activeKey = placeable.some((signer) => signer.key === chosen)
     ? chosen

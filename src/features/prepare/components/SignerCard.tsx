@@ -1,9 +1,20 @@
 import { useIntl } from 'react-intl';
-import { Button, ButtonGroup, Grid, Heading, Option, Select, Stack, TextField } from '../../../ui';
+import {
+  Button,
+  ButtonGroup,
+  Grid,
+  Heading,
+  Option,
+  Select,
+  Stack,
+  Text,
+  TextField,
+} from '../../../ui';
 import { signerColor } from '../signer-color';
 import { signerLanguages, signerName, type SignerDraft, type SignerLanguage } from '../form-state';
 import { messages } from '../messages';
 import type { FormErrors } from '../validate';
+import { memberName, type PickableGroup } from './AddSignerGroupDialog';
 import { EmailComboBox } from './EmailComboBox';
 import { problemText } from './field-problem';
 import * as styles from './Prepare.css';
@@ -21,7 +32,8 @@ export interface SignerCardProps {
   count: number;
   ordered: boolean;
   errors?: FormErrors['signers'][string];
-  groups: { id: string; name: string }[];
+  /** The usable groups with their members, to show who a group signer stands for. */
+  groups: PickableGroup[];
   onChange: (change: Partial<SignerDraft>) => void;
   onRemove: () => void;
   onMove: (delta: -1 | 1) => void;
@@ -41,7 +53,10 @@ export function SignerCard({
 }: SignerCardProps) {
   const intl = useIntl();
   const number = index + 1;
-  const name = signerName(signer) || intl.formatMessage(messages.unnamedSigner, { number });
+  const group = groups.find((item) => item.id === signer.groupId);
+  const members = group?.members ?? [];
+  const name =
+    group?.name || signerName(signer) || intl.formatMessage(messages.unnamedSigner, { number });
   const headingId = `signer-${signer.key}`;
   return (
     <li className={styles.signerCard} aria-labelledby={headingId}>
@@ -52,70 +67,66 @@ export function SignerCard({
             {ordered ? `${number}. ${name}` : name}
           </Heading>
         </div>
-        <Grid columns={{ base: 1, md: 2 }} gap="md">
-          <EmailComboBox
-            label={intl.formatMessage(messages.email)}
-            value={signer.email}
-            isRequired
-            errorMessage={problemText(intl, errors?.email)}
-            onChange={(email) => onChange({ email })}
-            onSuggestion={(suggestion) =>
-              onChange({
-                email: suggestion.email,
-                firstName: signer.firstName || suggestion.firstName || '',
-                lastName: signer.lastName || suggestion.lastName || '',
-              })
-            }
-          />
-          <Select
-            label={intl.formatMessage(messages.language)}
-            selectedKey={signer.language}
-            onSelectionChange={(key) => onChange({ language: key as SignerLanguage })}
-          >
-            {signerLanguages.map((language) => (
-              <Option key={language} id={language}>
-                {intl.formatMessage(languageNames[language])}
-              </Option>
-            ))}
-          </Select>
-          <TextField
-            label={intl.formatMessage(messages.firstName)}
-            value={signer.firstName}
-            maxLength={128}
-            onChange={(firstName) => onChange({ firstName })}
-            autoComplete="off"
-          />
-          <TextField
-            label={intl.formatMessage(messages.lastName)}
-            value={signer.lastName}
-            maxLength={128}
-            onChange={(lastName) => onChange({ lastName })}
-            autoComplete="off"
-          />
-          <TextField
-            label={intl.formatMessage(messages.mobile)}
-            type="tel"
-            value={signer.mobile}
-            onChange={(mobile) => onChange({ mobile })}
-            isInvalid={Boolean(errors?.mobile)}
-            validationBehavior="aria"
-            errorMessage={problemText(intl, errors?.mobile)}
-            autoComplete="off"
-          />
-          {groups.length > 0 && (
+        {signer.groupId ? (
+          <Text>
+            {intl.formatMessage(messages.groupMembers, {
+              count: members.length,
+              names: members.map(memberName).join(', '),
+            })}
+          </Text>
+        ) : (
+          <Grid columns={{ base: 1, md: 2 }} gap="md">
+            <EmailComboBox
+              label={intl.formatMessage(messages.email)}
+              value={signer.email}
+              isRequired
+              errorMessage={problemText(intl, errors?.email)}
+              onChange={(email) => onChange({ email })}
+              onSuggestion={(suggestion) =>
+                onChange({
+                  email: suggestion.email,
+                  firstName: signer.firstName || suggestion.firstName || '',
+                  lastName: signer.lastName || suggestion.lastName || '',
+                })
+              }
+            />
             <Select
-              label={intl.formatMessage(messages.signerGroup)}
-              selectedKey={signer.groupId ?? ''}
-              onSelectionChange={(key) => onChange({ groupId: key ? String(key) : null })}
+              label={intl.formatMessage(messages.language)}
+              selectedKey={signer.language}
+              onSelectionChange={(key) => onChange({ language: key as SignerLanguage })}
             >
-              {[{ id: '', name: intl.formatMessage(messages.noGroup) }, ...groups].map((group) => (
-                <Option key={group.id} id={group.id}>
-                  {group.name}
+              {signerLanguages.map((language) => (
+                <Option key={language} id={language}>
+                  {intl.formatMessage(languageNames[language])}
                 </Option>
               ))}
             </Select>
-          )}
-        </Grid>
+            <TextField
+              label={intl.formatMessage(messages.firstName)}
+              value={signer.firstName}
+              maxLength={128}
+              onChange={(firstName) => onChange({ firstName })}
+              autoComplete="off"
+            />
+            <TextField
+              label={intl.formatMessage(messages.lastName)}
+              value={signer.lastName}
+              maxLength={128}
+              onChange={(lastName) => onChange({ lastName })}
+              autoComplete="off"
+            />
+            <TextField
+              label={intl.formatMessage(messages.mobile)}
+              type="tel"
+              value={signer.mobile}
+              onChange={(mobile) => onChange({ mobile })}
+              isInvalid={Boolean(errors?.mobile)}
+              validationBehavior="aria"
+              errorMessage={problemText(intl, errors?.mobile)}
+              autoComplete="off"
+            />
+          </Grid>
+        )}
         <ButtonGroup>
           {ordered && (
             <>

@@ -1,17 +1,24 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Stack, Switch, Text, VisuallyHidden } from '../../../ui';
-import { emptySigner, signerName, type InviteForm, type SignerDraft } from '../form-state';
+import { Button, ButtonGroup, Stack, Switch, Text, VisuallyHidden, shell } from '../../../ui';
+import {
+  emptySigner,
+  groupSigner,
+  signerName,
+  type InviteForm,
+  type SignerDraft,
+} from '../form-state';
 import { messages } from '../messages';
 import type { FormErrors } from '../validate';
 import * as styles from './Prepare.css';
+import type { PickableGroup } from './AddSignerGroupDialog';
 import { SignerCard } from './SignerCard';
 
 interface Props {
   signers: SignerDraft[];
   ordered: boolean;
   errors: FormErrors['signers'];
-  groups: { id: string; name: string }[];
+  groups: PickableGroup[];
   onChange: (change: Partial<Pick<InviteForm, 'signers' | 'ordered'>>) => void;
 }
 
@@ -37,6 +44,17 @@ export function SignersSection({ signers, ordered, errors, groups, onChange }: P
       }),
     );
   };
+
+  const addGroup = () =>
+    shell.openDialog({
+      namespace: 'document',
+      name: 'add-signer-group',
+      // A group already a signer is not offered twice.
+      props: {
+        groups: groups.filter((group) => !signers.some((signer) => signer.groupId === group.id)),
+      },
+      onAction: (group) => onChange({ signers: [...signers, groupSigner(group)] }),
+    });
 
   return (
     <Stack gap="md">
@@ -69,14 +87,20 @@ export function SignersSection({ signers, ordered, errors, groups, onChange }: P
           ))}
         </ol>
       )}
-      <div>
+      <ButtonGroup>
         <Button
           variant="secondary"
           onPress={() => onChange({ signers: [...signers, emptySigner()] })}
         >
           {intl.formatMessage(messages.addSigner)}
         </Button>
-      </div>
+        {/* Only for users with groups (business members, or free users who made some). */}
+        {groups.length > 0 && (
+          <Button variant="secondary" onPress={addGroup}>
+            {intl.formatMessage(messages.addGroup)}
+          </Button>
+        )}
+      </ButtonGroup>
     </Stack>
   );
 }
