@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SignatureRequest } from './api/request';
-import { detailsInput, emptySigner, formFromRequest, signerInput } from './form-state';
+import { detailsInput, emptySigner, formFromRequest, groupSigner, signerInput } from './form-state';
 import { hasErrors, validateForm } from './validate';
 
 const request: SignatureRequest = {
@@ -136,5 +136,41 @@ describe('invite form state', () => {
     expect(errors.signers[bad.key]).toEqual({ email: 'required' });
     expect(errors.signers[copy.key]).toEqual({ email: 'duplicate', mobile: 'mobile' });
     expect(hasErrors(validateForm(form))).toBe(false);
+  });
+});
+
+describe('a signer group as a signer', () => {
+  const member = (sid: string, email: string): SignatureRequest['signatures'][number] => ({
+    sid,
+    status_code: 'DRAFT',
+    account_email: email,
+    signer_identity_data: { email_address: email },
+    signer_group_id: 'grp_1',
+    sequence: 1,
+    notify: true,
+    document_signatures: [],
+  });
+
+  it('reads the rows of a group as one signer named from the groups', () => {
+    const form = formFromRequest(
+      {
+        ...request,
+        signatures: [member('sig_m', 'm@example.com'), member('sig_n', 'n@example.com')],
+      },
+      new Map([['grp_1', 'Board']]),
+    );
+    expect(form.signers).toHaveLength(1);
+    expect(form.signers[0]).toMatchObject({ groupId: 'grp_1', groupName: 'Board', email: '' });
+  });
+
+  it('writes a group by its id alone, and needs no address to be valid', () => {
+    const signer = groupSigner({ id: 'grp_1', name: 'Board' });
+    expect(signerInput(signer, 0, true)).toEqual({
+      signer_group_id: 'grp_1',
+      sequence: 1,
+      document_signatures: [],
+    });
+    const form = formFromRequest({ ...request, signatures: [] });
+    expect(hasErrors(validateForm({ ...form, signers: [signer] }))).toBe(false);
   });
 });
