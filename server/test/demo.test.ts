@@ -87,7 +87,7 @@ describe('demo mode', () => {
     ]);
   });
 
-  it('gives Muster Treuhand AG an admin, two members and a waiting invitation', async () => {
+  it('gives Muster Treuhand AG an admin, two members, a waiting invitation and a signer group', async () => {
     const bea = { email: DEMO_BUSINESS.admin.email, password: DEMO_CREDENTIALS.password };
     const headers = bearer(await login(t.app, bea));
     const me = (await t.app.inject({ url: '/v1/user', headers })).json();
@@ -106,6 +106,15 @@ describe('demo mode', () => {
       const view = (await t.app.inject({ url: '/v1/user', headers: bearer(token) })).json();
       expect(view.business).toMatchObject({ id: me.business.id, role: 'member' });
     }
+    // The company's management board is a signer group of Bea and Marco every member may use.
+    const groups = (await t.app.inject({ url: '/v3/groups?includeMembers=true', headers })).json()
+      .groups;
+    expect(groups).toMatchObject([
+      {
+        name: DEMO_BUSINESS.group.name,
+        members: [{ email: DEMO_BUSINESS.admin.email }, { email: DEMO_BUSINESS.sealMember }],
+      },
+    ]);
     // Dana and Alex stay free users, metered by their credits.
     const dana = bearer(await login(t.app, DEMO_CREDENTIALS));
     expect((await t.app.inject({ url: '/v1/user', headers: dana })).json().business).toBeNull();

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { businessInvitations, businessMembers, sealMembers, seals } from '../db/schema';
+import {
+  businessInvitations,
+  businessMembers,
+  sealMembers,
+  seals,
+  signerGroupMembers,
+  signerGroups,
+} from '../db/schema';
 import { createUser } from './accounts/accounts';
 import { insertBusiness } from './businesses/lifecycle';
 import { newId } from './ids';
@@ -16,6 +23,8 @@ export const DEMO_BUSINESS = {
   invited: 'lea.neu@muster-treuhand.example',
   /** Applies the company seal with Bea (Nina may not). */
   sealMember: 'marco.member@paraph.example',
+  /** A signer group any one of whose members signs for it. */
+  group: { name: 'Management board', description: 'Any one of the board signs.' },
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,7 +32,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * A business on its trial for the business pages: Bea is its admin, Marco and Nina members, and
  * one invitation waits. Everyone signs without credits as long as they are in it. Bea and Marco
- * may apply the company seal (made with the business, named after it).
+ * may apply the company seal (made with the business, named after it); Bea and Marco form its
+ * management board, a signer group.
  */
 export async function seedDemoBusiness(tx: Db, { now, password }: { now: Date; password: string }) {
   const account = (person: { email: string; firstName: string; lastName: string }) =>
@@ -61,6 +71,22 @@ export async function seedDemoBusiness(tx: Db, { now, password }: { now: Date; p
       .insert(sealMembers)
       .values(sealUsers.map((userId) => ({ sealId: seal.id, userId, addedAt: now })));
   }
+  const group = newId('grp');
+  await tx.insert(signerGroups).values({
+    id: group,
+    businessId: business.id,
+    ownerId: bea.id,
+    ...DEMO_BUSINESS.group,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await tx
+    .insert(signerGroupMembers)
+    .values(
+      [DEMO_BUSINESS.admin, DEMO_BUSINESS.members[0]].flatMap((person, position) =>
+        person ? [{ groupId: group, ...person, position }] : [],
+      ),
+    );
   await tx.insert(businessInvitations).values({
     id: newId('inv'),
     businessId: business.id,
