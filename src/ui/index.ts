@@ -64,6 +64,7 @@ export {
 } from './Dialog/Dialog';
 export { ConfirmActions, type ConfirmActionsProps } from './Dialog/ConfirmActions';
 export { FormDialog, type FormDialogProps } from './Dialog/FormDialog';
+export { dangerConfirmation, type DangerConfirmationTexts } from './Dialog/dangerConfirmation';
 export { Accordion, Disclosure, type DisclosureProps } from './Disclosure/Disclosure';
 export { Drawer, type DrawerProps } from './Drawer/Drawer';
 export { EmailAddress } from './EmailAddress/EmailAddress';

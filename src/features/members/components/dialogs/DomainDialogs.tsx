@@ -1,6 +1,14 @@
 import { useId, useState } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Form, FormDialog, TextField, type DialogContentProps, type NoProps } from '../../../../ui';
+import { useIntl } from 'react-intl';
+import {
+  dangerConfirmation,
+  Form,
+  FormDialog,
+  TextField,
+  type DangerConfirmationTexts,
+  type DialogContentProps,
+  type NoProps,
+} from '../../../../ui';
 import { isDomainName, normaliseDomain } from '../../domain-name';
 import { messages } from '../../messages';
 
@@ -54,35 +62,9 @@ export function AddDomainDialog({
   );
 }
 
-/** A confirmation that removes something of one domain (the domain, its single sign-on). */
-export function domainRemovalDialog(texts: {
-  title: MessageDescriptor;
-  text: MessageDescriptor;
-  confirm: MessageDescriptor;
-  failed: MessageDescriptor;
-}) {
-  return function DomainRemovalDialog({
-    props,
-    loading,
-    failure,
-    onAction,
-  }: DialogContentProps<{ domain: string }>) {
-    const intl = useIntl();
-    return (
-      <FormDialog
-        title={intl.formatMessage(texts.title)}
-        text={intl.formatMessage(texts.text, { domain: props.domain })}
-        cancel={intl.formatMessage(messages.cancel)}
-        confirm={intl.formatMessage(texts.confirm)}
-        failure={failure}
-        failureTitle={texts.failed}
-        loading={loading}
-        danger
-        onConfirm={() => onAction()}
-      />
-    );
-  };
-}
+/** Removes something of one domain (the domain, its single sign-on) once asked. */
+export const domainRemovalDialog = (texts: Omit<DangerConfirmationTexts, 'cancel'>) =>
+  dangerConfirmation<{ domain: string }>({ ...texts, cancel: messages.cancel });
 
 export const RemoveDomainDialog = domainRemovalDialog({
   title: messages.removeDomainTitle,
