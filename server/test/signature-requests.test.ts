@@ -173,6 +173,7 @@ describe('GET /v3/signature-requests', () => {
           signer_identity_data: { email_address: me.email, first_name: 'Mia', last_name: 'Meier' },
           sequence: null,
           signed_at: null,
+          signer_group_id: null,
         },
       ],
       my_signature_status: 'OPEN',

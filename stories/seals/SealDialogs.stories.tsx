@@ -159,7 +159,9 @@ export const AddMembersRefused: Story = {
   play: async () => {
     const dialog = within(open('Add members to the seal'));
     await expect(dialog.getByText('The members were not added.')).toBeVisible();
-    await expect(dialog.getByText(/Someone you chose has left it/)).toBeVisible();
+    await expect(
+      dialog.getByText(/Only members of the business can be allowed to use its seal/),
+    ).toBeVisible();
   },
 };
 
