@@ -3383,7 +3383,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * Get the billing address
+     * @description Ours (the spec only replaces it); the address, VAT number and currency invoices carry.
+     */
+    get: operations['getBusinessBilling'];
     /**
      * Replace the billing address
      * @description Address, VAT number and currency for invoices.
@@ -3410,6 +3414,75 @@ export interface paths {
     get: operations['getSubscriptionUsage'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/businesses/{id}/subscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the business's subscription
+     * @description Ours (the billing page shows plan, next plan, seats, period and card in one read).
+     */
+    get: operations['getSubscription'];
+    put?: never;
+    post?: never;
+    /**
+     * Cancel at the end of the period
+     * @description Ours (spec §4 names the state, no call): the next plan becomes CANCELED and the business is cancelling; it keeps its plan until the period ends. `upgradeSubscription` with the current plan revokes it. Without a paid subscription it is 409 `NO_SUBSCRIPTION`.
+     */
+    delete: operations['cancelSubscription'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/businesses/{id}/subscriptions/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the business's invoices
+     * @description Ours (the billing page lists them); newest first, as the payment provider reported them.
+     */
+    get: operations['listInvoices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/webhooks/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The payment provider's notification
+     * @description Ours: called by the payment provider (the local sandbox by default) when a setup intent,
+     *     subscription or invoice moves. The raw body is signed in the header `payment-signature`:
+     *     `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the endpoint secret>`.
+     *     A bad signature, or a timestamp more than five minutes away, is 401 and changes nothing;
+     *     an event already applied, one older than the state it would change, or one about an
+     *     object we do not know is acknowledged with `applied: false` and changes nothing.
+     */
+    post: operations['receivePaymentWebhook'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3605,7 +3678,13 @@ export interface components {
       | 'USERNAME_TAKEN'
       | 'API_USER_SEAL_ONLY'
       | 'NOT_A_BUSINESS_MEMBER'
-      | 'NOT_A_SEAL_MEMBER';
+      | 'NOT_A_SEAL_MEMBER'
+      | 'PREVIEW_STALE'
+      | 'PLAN_NOT_AVAILABLE'
+      | 'SEATS_BELOW_MINIMUM'
+      | 'VAT_ID_INVALID'
+      | 'PAYMENT_METHOD_REQUIRED'
+      | 'NO_SUBSCRIPTION';
     /** @description An RFC 9457 problem document. */
     Problem: {
       /**
@@ -5197,11 +5276,15 @@ export interface components {
     };
     CountryBody: {
       country: components['schemas']['Country'];
+      /** @description Ours: the path of this app the card page sends the browser back to (with `setup_intent` and `redirect_status` added to its query); `/business/billing/plan` when omitted. */
+      returnTo?: string;
     };
     /** @description A payment-provider setup intent the browser confirms with the card details (never sent to us). */
     SetupIntent: {
       id: string;
       clientSecret: string;
+      /** @description Ours: the provider's hosted page where the person enters the card (the local sandbox's page by default); it returns to `returnTo`. */
+      redirectUrl: components['schemas']['HttpUrl'];
     };
     /** @description Uppercase letters, digits, hyphens and underscores. */
     PromoCode: string;
@@ -5298,16 +5381,6 @@ export interface components {
     PortalRedirect: {
       redirectUrl: components['schemas']['HttpUrl'];
     };
-    Billing: {
-      address1: string;
-      address2?: string;
-      city: string;
-      country: components['schemas']['Country'];
-      postalCode: string;
-      /** @description Uppercase only. */
-      vat?: string;
-      currency: components['schemas']['Currency'];
-    };
     BillingView: {
       address1: string;
       address2?: string;
@@ -5318,6 +5391,16 @@ export interface components {
       currency: components['schemas']['Currency'];
       paymentMethod: components['schemas']['PaymentMethod'];
       stripeSubscriptionStatus?: string | null;
+    };
+    Billing: {
+      address1: string;
+      address2?: string;
+      city: string;
+      country: components['schemas']['Country'];
+      postalCode: string;
+      /** @description Uppercase only. */
+      vat?: string;
+      currency: components['schemas']['Currency'];
     };
     Usage: {
       periodStart: components['schemas']['Timestamp'];
@@ -5335,6 +5418,84 @@ export interface components {
       identifications: {
         eidas: number;
         zertes: number;
+      };
+    };
+    /**
+     * @description The payment provider's subscription status; payment issues exist when it is anything other than active or incomplete_expired and the business is not locked.
+     * @enum {string}
+     */
+    SubscriptionStatus:
+      | 'incomplete'
+      | 'incomplete_expired'
+      | 'trialing'
+      | 'active'
+      | 'past_due'
+      | 'unpaid'
+      | 'canceled'
+      | 'paused';
+    /** @description The saved card as the provider describes it (never its number). */
+    Card: {
+      brand: string;
+      last4: string;
+      expMonth: number;
+      expYear: number;
+    };
+    /** @description Ours (the billing page needs it in one read); the business's plan, seats, period and card. */
+    Subscription: {
+      pricePlan: components['schemas']['PricePlan'];
+      paymentMethod: components['schemas']['PaymentMethod'];
+      /** @description Null while there is no paid subscription (a trial, an invoiced or enterprise plan). */
+      status: components['schemas']['SubscriptionStatus'] | null;
+      cycle: components['schemas']['Cycle'] | null;
+      currency: components['schemas']['Currency'];
+      /** @description Bought seats, seats taken (members, admins and pending invitations), and the plan's minimum. */
+      seats: {
+        total: number;
+        used: number;
+        minimum: number;
+      };
+      /** Format: date-time */
+      currentPeriodStart: string | null;
+      /** Format: date-time */
+      currentPeriodEnd: string | null;
+      card: components['schemas']['Card'] | null;
+      /** Format: date-time */
+      trialEndsAt: string | null;
+    };
+    Invoice: {
+      id: string;
+      number: string;
+      /** @enum {string} */
+      status: 'draft' | 'open' | 'paid' | 'void' | 'uncollectible';
+      currency: components['schemas']['Currency'];
+      subtotal: number;
+      discount: number;
+      tax: number;
+      total: number;
+      periodStart: components['schemas']['Timestamp'];
+      periodEnd: components['schemas']['Timestamp'];
+      createdAt: components['schemas']['Timestamp'];
+      /** @description The provider's page of the invoice (to download it). */
+      url: components['schemas']['HttpUrl'] | null;
+    };
+    Invoices: {
+      /** @description Newest first. */
+      invoices: components['schemas']['Invoice'][];
+    };
+    /** @description A payment provider's event, in the shape of Stripe's (`{id, type, created, data.object}`). */
+    PaymentWebhookEvent: {
+      id: string;
+      type: string;
+      /** @description Unix seconds. */
+      created: number;
+      livemode?: boolean;
+      data: {
+        object: {
+          id: string;
+          object: string;
+        } & {
+          [key: string]: unknown;
+        };
       };
     };
     AccountActivity: {
@@ -13064,7 +13225,8 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "country": "CH"
+         *       "country": "CH",
+         *       "returnTo": "/business/billing/plan"
          *     }
          */
         'application/json': components['schemas']['CountryBody'];
@@ -13080,7 +13242,8 @@ export interface operations {
           /**
            * @example {
            *       "id": "seti_1QxYz2Ab3Cd4Ef5G",
-           *       "clientSecret": "seti_1QxYz2Ab3Cd4Ef5G_secret_Hi6Jk7Lm8No9"
+           *       "clientSecret": "seti_1QxYz2Ab3Cd4Ef5G_secret_Hi6Jk7Lm8No9",
+           *       "redirectUrl": "https://paraph.example/sandbox/payments/setup/seti_1QxYz2Ab3Cd4Ef5G?client_secret=seti_1QxYz2Ab3Cd4Ef5G_secret_Hi6Jk7Lm8No9"
            *     }
            */
           'application/json': components['schemas']['SetupIntent'];
@@ -13122,7 +13285,8 @@ export interface operations {
           /**
            * @example {
            *       "id": "seti_1QxYz2Ab3Cd4Ef5G",
-           *       "clientSecret": "seti_1QxYz2Ab3Cd4Ef5G_secret_Hi6Jk7Lm8No9"
+           *       "clientSecret": "seti_1QxYz2Ab3Cd4Ef5G_secret_Hi6Jk7Lm8No9",
+           *       "redirectUrl": "https://paraph.example/sandbox/payments/setup/seti_1QxYz2Ab3Cd4Ef5G?client_secret=seti_1QxYz2Ab3Cd4Ef5G_secret_Hi6Jk7Lm8No9"
            *     }
            */
           'application/json': components['schemas']['SetupIntent'];
@@ -13565,6 +13729,49 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  getBusinessBilling: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The billing data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "address1": "Bahnhofstrasse 12",
+           *       "city": "Zürich",
+           *       "country": "CH",
+           *       "postalCode": "8001",
+           *       "vat": "CHE-123.456.789 MWST",
+           *       "currency": "CHF",
+           *       "paymentMethod": "STRIPE",
+           *       "stripeSubscriptionStatus": "active"
+           *     }
+           */
+          'application/json': components['schemas']['BillingView'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
   updateBusinessBilling: {
     parameters: {
       query?: never;
@@ -13670,6 +13877,250 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The subscription. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "pricePlan": {
+           *         "name": "team",
+           *         "licenses": {
+           *           "idents": {
+           *             "eidas": {
+           *               "payForMembers": true,
+           *               "payForInvitations": false
+           *             },
+           *             "zertes": {
+           *               "payForMembers": true,
+           *               "payForInvitations": false
+           *             }
+           *           }
+           *         },
+           *         "current": {
+           *           "base": {
+           *             "type": "team",
+           *             "startAt": "2026-11-01T00:00:00.000Z",
+           *             "endAt": "2026-11-30T23:59:59.999Z"
+           *           }
+           *         },
+           *         "next": null,
+           *         "discounts": []
+           *       },
+           *       "paymentMethod": "STRIPE",
+           *       "status": "active",
+           *       "cycle": "monthly",
+           *       "currency": "CHF",
+           *       "seats": {
+           *         "total": 5,
+           *         "used": 3,
+           *         "minimum": 2
+           *       },
+           *       "currentPeriodStart": "2026-11-01T00:00:00.000Z",
+           *       "currentPeriodEnd": "2026-11-30T23:59:59.999Z",
+           *       "card": {
+           *         "brand": "visa",
+           *         "last4": "4242",
+           *         "expMonth": 12,
+           *         "expYear": 2030
+           *       },
+           *       "trialEndsAt": null
+           *     }
+           */
+          'application/json': components['schemas']['Subscription'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  cancelSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The plan, with next.base.type CANCELED. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "name": "team",
+           *       "licenses": {
+           *         "idents": {
+           *           "eidas": {
+           *             "payForMembers": true,
+           *             "payForInvitations": false
+           *           },
+           *           "zertes": {
+           *             "payForMembers": true,
+           *             "payForInvitations": false
+           *           }
+           *         }
+           *       },
+           *       "current": {
+           *         "base": {
+           *           "type": "team",
+           *           "startAt": "2026-11-01T00:00:00.000Z",
+           *           "endAt": "2026-11-30T23:59:59.999Z"
+           *         }
+           *       },
+           *       "next": {
+           *         "base": {
+           *           "type": "CANCELED",
+           *           "startAt": "2026-12-01T00:00:00.000Z",
+           *           "endAt": null
+           *         }
+           *       },
+           *       "discounts": []
+           *     }
+           */
+          'application/json': components['schemas']['PricePlan'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listInvoices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invoices. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "invoices": [
+           *         {
+           *           "id": "in_1QxYz2Ab3Cd4Ef5G",
+           *           "number": "PARA-0001",
+           *           "status": "paid",
+           *           "currency": "CHF",
+           *           "subtotal": 150,
+           *           "discount": 0,
+           *           "tax": 12.15,
+           *           "total": 162.15,
+           *           "periodStart": "2026-11-01T00:00:00.000Z",
+           *           "periodEnd": "2026-11-30T23:59:59.999Z",
+           *           "createdAt": "2026-11-01T00:00:02.000Z",
+           *           "url": "https://paraph.example/sandbox/payments/invoices/in_1QxYz2Ab3Cd4Ef5G"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['Invoices'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  receivePaymentWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @example t=1795700000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd */
+        'payment-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "evt_1QxYz2Ab3Cd4Ef5G",
+         *       "type": "invoice.payment_failed",
+         *       "created": 1795700000,
+         *       "data": {
+         *         "object": {
+         *           "id": "in_1QxYz2Ab3Cd4Ef5G",
+         *           "object": "invoice",
+         *           "subscription": "sub_1QxYz2Ab3Cd4"
+         *         }
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['PaymentWebhookEvent'];
+      };
+    };
+    responses: {
+      /** @description Received. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "received": true,
+           *       "applied": true
+           *     }
+           */
+          'application/json': components['schemas']['WebhookReceipt'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      415: components['responses']['UnsupportedBodyType'];
       500: components['responses']['InternalError'];
     };
   };

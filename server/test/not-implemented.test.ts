@@ -25,6 +25,12 @@ const EXPECTED_UNIMPLEMENTED = [
   'getStripePortalSession',
   'updateBusinessBilling',
   'getSubscriptionUsage',
+  // billing, ours (5)
+  'getSubscription',
+  'cancelSubscription',
+  'getBusinessBilling',
+  'listInvoices',
+  'receivePaymentWebhook',
   // activities (5)
   'listAccountActivities',
   'listSignatureActivities',

@@ -231,6 +231,16 @@ export const OUR_ADDITIONS: Record<string, string> = {
     'the eID+ sign-up (/signup/flows/eidplus) identifies a visitor before the account exists',
   'POST /v1/signup/identification/{provider}/{method}': 'the same: starts it for the sign-up link',
   'GET /v1/signup/identification/{provider}/{method}': 'the same: its state',
+  'GET /v2/businesses/{id}/subscriptions':
+    'the billing page shows plan, next plan, seats, period and card; no listed call reads them',
+  'DELETE /v2/businesses/{id}/subscriptions':
+    'spec §4 has a cancelling business (next plan CANCELED) and a "cancel subscription" dialog; no listed call cancels',
+  'GET /v2/businesses/{id}/billing':
+    'the spec replaces the billing address; the form must show it first',
+  'GET /v2/businesses/{id}/subscriptions/invoices':
+    'the billing page lists the invoices paid and open',
+  'POST /v1/webhooks/payments':
+    'the payment provider reports renewals, failed payments and card changes asynchronously, in signed webhooks',
   'POST /v1/webhooks/identification/{provider}':
     'identity providers report their outcome asynchronously, in signed webhooks',
   'PUT /v1/businesses/{id}/logo':

@@ -268,6 +268,30 @@ export const problemMessages = defineMessages({
     id: 'problem.not_a_seal_member',
     defaultMessage: 'You are not allowed to sign with this seal. Ask an admin of your business.',
   },
+  PREVIEW_STALE: {
+    id: 'problem.preview_stale',
+    defaultMessage: 'The price has changed since you looked at it. Please check the new price.',
+  },
+  PLAN_NOT_AVAILABLE: {
+    id: 'problem.plan_not_available',
+    defaultMessage: 'This plan is not available. Please choose another one.',
+  },
+  SEATS_BELOW_MINIMUM: {
+    id: 'problem.seats_below_minimum',
+    defaultMessage: 'This plan needs more seats.',
+  },
+  VAT_ID_INVALID: {
+    id: 'problem.vat_id_invalid',
+    defaultMessage: 'This VAT number is not valid for the country.',
+  },
+  PAYMENT_METHOD_REQUIRED: {
+    id: 'problem.payment_method_required',
+    defaultMessage: 'Please add a payment method first.',
+  },
+  NO_SUBSCRIPTION: {
+    id: 'problem.no_subscription',
+    defaultMessage: 'This needs a paid plan. Please choose a plan first.',
+  },
 } satisfies Record<ProblemCode, MessageDescriptor>);
 
 const waitMessages = defineMessages({

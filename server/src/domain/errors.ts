@@ -55,6 +55,14 @@ export type DomainErrorCode = Extract<
   | 'BUSINESS_LOCKED'
   | 'NOT_A_BUSINESS_MEMBER'
   | 'NOT_A_SEAL_MEMBER'
+  | 'PROMO_CODE_INVALID'
+  | 'PAYMENT_FAILED'
+  | 'PREVIEW_STALE'
+  | 'PLAN_NOT_AVAILABLE'
+  | 'SEATS_BELOW_MINIMUM'
+  | 'VAT_ID_INVALID'
+  | 'PAYMENT_METHOD_REQUIRED'
+  | 'NO_SUBSCRIPTION'
 >;
 
 export interface DomainErrorOptions {

@@ -101,6 +101,20 @@ const DOMAIN_STATUS: Record<DomainErrorCode, number> = {
   NOT_A_BUSINESS_MEMBER: 422,
   // The seal is the business's; the caller is not among those allowed to apply it.
   NOT_A_SEAL_MEMBER: 403,
+  // The code does not exist, has expired, is used up or does not apply to the plan.
+  PROMO_CODE_INVALID: 422,
+  // The card was refused (declined, expired, needs authentication off-session).
+  PAYMENT_FAILED: 422,
+  // Prices moved since the preview the person accepted: preview again.
+  PREVIEW_STALE: 409,
+  // Not a plan on offer (an enterprise or retired plan), or not in that currency and cycle.
+  PLAN_NOT_AVAILABLE: 422,
+  SEATS_BELOW_MINIMUM: 422,
+  VAT_ID_INVALID: 422,
+  // Paying needs a card saved through a setup intent first.
+  PAYMENT_METHOD_REQUIRED: 422,
+  // Seats and cancelling need a paid subscription (not a trial or an invoiced plan).
+  NO_SUBSCRIPTION: 409,
 };
 
 const CODE_BY_STATUS: Record<number, ProblemCode> = {
