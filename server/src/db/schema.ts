@@ -537,6 +537,12 @@ export const businesses = pgTable('businesses', {
   deletionScheduledAt: at('deletion_scheduled_at'),
   // The secret of the DNS TXT record that proves the business's domains; made on first ask.
   domainVerificationToken: text('domain_verification_token'),
+  // Billing: invoices' currency, the payment provider's customer (made at the first setup
+  // intent), the code this business shares (made on first ask) and the one it came with.
+  currency: text('currency').$type<Schemas['Currency']>(),
+  billingCustomerId: text('billing_customer_id').unique(),
+  referralCode: text('referral_code').unique(),
+  referredBy: text('referred_by'),
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
@@ -721,3 +727,136 @@ export const apiUsers = pgTable(
 );
 
 export type ApiUserRow = typeof apiUsers.$inferSelect;
+
+type Cycle = Schemas['Cycle'];
+type Currency = Schemas['Currency'];
+
+/**
+ * The plans (seeded by migration, never in code): those `offered` can be bought; retired and
+ * enterprise ('ent…') plans stay for the businesses on them. Licences say whether the plan pays
+ * identifications of members and of invited people.
+ */
+export const pricePlans = pgTable('price_plans', {
+  name: text('name').primaryKey(),
+  offered: boolean('offered').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+  minSeats: integer('min_seats').notNull().default(1),
+  maxSeats: integer('max_seats'),
+  trialDays: integer('trial_days').notNull().default(0),
+  licences: jsonb('licences').$type<Schemas['PricePlan']['licenses']['idents']>().notNull(),
+});
+
+/** A plan's price per seat and period, in the currency's minor unit (cents, rappen). */
+export const planPrices = pgTable(
+  'plan_prices',
+  {
+    plan: text('plan')
+      .notNull()
+      .references(() => pricePlans.name, { onDelete: 'cascade' }),
+    currency: text('currency').$type<Currency>().notNull(),
+    cycle: text('cycle').$type<Cycle>().notNull(),
+    perSeatMinor: integer('per_seat_minor').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.plan, t.currency, t.cycle] }),
+    check('plan_prices_amount', sql`${t.perSeatMinor} >= 0`),
+  ],
+);
+
+/**
+ * Promo codes: `percent_N` discounts the first invoice (then USED_UP); an `smg_` type is a
+ * special discount that stays on every invoice. `plans` null means every plan.
+ */
+export const promoCodes = pgTable('promo_codes', {
+  code: text('code').primaryKey(),
+  discountType: text('discount_type').notNull(),
+  percentOff: integer('percent_off').notNull(),
+  plans: text('plans').array(),
+  expiresAt: at('expires_at'),
+  maxRedemptions: integer('max_redemptions'),
+  redemptions: integer('redemptions').notNull().default(0),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/** The discounts a business has redeemed (PricePlan.discounts). */
+export const businessDiscounts = pgTable(
+  'business_discounts',
+  {
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    promoCode: text('promo_code').notNull(),
+    discountType: text('discount_type').notNull(),
+    percentOff: integer('percent_off').notNull(),
+    status: text('status').$type<'ACTIVE' | 'USED_UP'>().notNull().default('ACTIVE'),
+    expiresAt: at('expires_at'),
+    redeemedAt: at('redeemed_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.promoCode] })],
+);
+
+/**
+ * A business's paid subscription as the payment provider last told us (webhooks move it):
+ * plan, cycle, seats, status, period, the plan after this period (CANCELED when cancelling),
+ * the card on file. `lastEventAt` orders events: an older one than what is applied is ignored.
+ */
+export const subscriptions = pgTable('subscriptions', {
+  businessId: text('business_id')
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  providerSubscriptionId: text('provider_subscription_id').notNull().unique(),
+  plan: text('plan').notNull(),
+  cycle: text('cycle').$type<Cycle>().notNull(),
+  currency: text('currency').$type<Currency>().notNull(),
+  seats: integer('seats').notNull(),
+  status: text('status').$type<Schemas['SubscriptionStatus']>().notNull(),
+  currentPeriodStart: at('current_period_start').notNull(),
+  currentPeriodEnd: at('current_period_end').notNull(),
+  nextPlan: text('next_plan'),
+  card: jsonb('card').$type<Schemas['Card']>(),
+  pastDueSince: at('past_due_since'),
+  lastEventAt: at('last_event_at'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** Invoices as the provider reported them (amounts in minor units), for the billing page. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: text('id').primaryKey(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    status: text('status').$type<Schemas['Invoice']['status']>().notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    subtotalMinor: integer('subtotal_minor').notNull(),
+    discountMinor: integer('discount_minor').notNull(),
+    taxMinor: integer('tax_minor').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    periodStart: at('period_start').notNull(),
+    periodEnd: at('period_end').notNull(),
+    url: text('url'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('invoices_business_id_idx').on(t.businessId, t.createdAt)],
+);
+
+/**
+ * The local payment sandbox's own records (customers, setup intents, payment methods,
+ * subscriptions, invoices, portal sessions): a stand-in for the provider's database, so its
+ * objects outlive a restart as a real provider's do. Nothing outside the sandbox reads it.
+ */
+export const paymentSandboxObjects = pgTable(
+  'payment_sandbox_objects',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    customerId: text('customer_id'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('payment_sandbox_objects_customer_idx').on(t.customerId, t.kind)],
+);
