@@ -860,3 +860,6 @@ export const paymentSandboxObjects = pgTable(
   },
   (t) => [index('payment_sandbox_objects_customer_idx').on(t.customerId, t.kind)],
 );
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type PricePlanRow = typeof pricePlans.$inferSelect;

@@ -8,7 +8,7 @@ import {
   listMethods,
   startIdentification,
 } from '../domain/identification/identifications';
-import { verifyWebhook } from '../domain/identification/webhook-signature';
+import { verifyWebhook } from '../domain/webhook-signature';
 import { HttpProblem } from '../plugins/problem';
 import { requestContextOf } from './request-context';
 import type { HandlersFor } from './types';

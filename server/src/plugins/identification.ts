@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import rawBody from 'fastify-raw-body';
 import type { Provider } from '../domain/identification/methods';
 import type { IdentityProviders } from '../domain/identification/provider';
-import { signWebhook } from '../domain/identification/webhook-signature';
+import { signWebhook } from '../domain/webhook-signature';
 import {
   createIdentitySandbox,
   DEFAULT_TIMINGS,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { signWebhook } from '../../src/domain/identification/webhook-signature';
+import { signWebhook } from '../../src/domain/webhook-signature';
 import type { Person } from '../requests/lifecycle-setup';
 
 export const SECRET = 'whsec_identification_test';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signWebhook, verifyWebhook } from '../../src/domain/identification/webhook-signature';
+import { signWebhook, verifyWebhook } from '../../src/domain/webhook-signature';
 
 const secret = 'whsec_test';
 const body = '{"id":"evt_1","type":"identification.started"}';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectContractResponse } from '../../../tests/contract/contract';
 import { identifications, users, webhookEvents } from '../../src/db/schema';
-import { signWebhook } from '../../src/domain/identification/webhook-signature';
+import { signWebhook } from '../../src/domain/webhook-signature';
 import { build, createClock } from '../build';
 import { captureMail } from '../mail-capture';
 import { people } from '../requests/lifecycle-setup';

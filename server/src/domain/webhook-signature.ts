@@ -6,7 +6,7 @@ export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
 const hmac = (secret: string, timestamp: number, rawBody: string) =>
   createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
 
-/** The `identification-signature` header a provider sends: `t=<unix s>,v1=<hex HMAC-SHA256>`. */
+/** The signature header a provider sends (identification-signature, payment-signature): `t=<unix s>,v1=<hex HMAC-SHA256>`. */
 export function signWebhook(secret: string, rawBody: string, timestamp: number): string {
   return `t=${timestamp},v1=${hmac(secret, timestamp, rawBody)}`;
 }

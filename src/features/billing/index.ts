@@ -1,0 +1,8 @@
+export {
+  billingQuery,
+  invoicesQuery,
+  pricePlansQuery,
+  referralCodeQuery,
+  subscriptionQuery,
+  usageQuery,
+} from './api/queries';
