@@ -26,6 +26,8 @@ import sso, { type SsoOptions } from './plugins/sso';
 import { LIMITS } from './domain/limits';
 import type { RateLimit } from './domain/rate-limit';
 import businesses, { type BusinessesOptions } from './plugins/businesses';
+import payments, { type PaymentsOptions } from './plugins/payments';
+import webhookRawBody from './plugins/webhook-raw-body';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,6 +75,8 @@ export interface AppOptions {
   identification?: IdentificationOptions;
   /** How business domains are proven; the sandbox, which accepts every domain, when omitted. */
   businesses?: BusinessesOptions;
+  /** The card processor; the local sandbox, with a random webhook secret, when omitted. */
+  payments?: PaymentsOptions;
 }
 
 // Passwords and tokens must never reach a log line, whoever logs the request or its body.
@@ -105,7 +109,9 @@ export const paraph = fp(
     });
     await app.register(auth, { now, apiUserRateLimit: options.apiUserRateLimit });
     await app.register(signing, options.signing ?? {});
+    await app.register(webhookRawBody);
     await app.register(identification, options.identification ?? {});
+    await app.register(payments, options.payments ?? {});
     await app.register(status, options.status ?? {});
     await app.register(businesses, options.businesses ?? {});
     await app.register(demo, { enabled: options.demo ?? false, now });

@@ -39,6 +39,15 @@ export interface Config {
   identificationWebhookSecret: string | undefined;
   /** DOMAIN_VERIFICATION=dns|sandbox: how a business proves a domain (sandbox accepts any). */
   domainVerification: 'dns' | 'sandbox';
+  /** PAYMENT_PROVIDER=sandbox|stripe: the card processor (the local sandbox by default). */
+  paymentProvider: 'sandbox' | 'stripe';
+  /**
+   * What the selected processor signs its webhooks with: PAYMENT_WEBHOOK_SECRET for the sandbox
+   * (random per process when unset), STRIPE_WEBHOOK_SECRET (the endpoint's whsec_…) for Stripe.
+   */
+  paymentWebhookSecret: string | undefined;
+  /** STRIPE_SECRET_KEY: the Stripe API key, required with PAYMENT_PROVIDER=stripe. */
+  stripeSecretKey: string | undefined;
 }
 
 /** Reads the server's settings from the environment; paths resolve against the working dir. */
@@ -71,6 +80,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maintenanceNotice: parseMaintenanceNotice(env.MAINTENANCE_NOTICE),
     identificationWebhookSecret: env.IDENTIFICATION_WEBHOOK_SECRET || undefined,
     domainVerification: parseDomainVerification(env.DOMAIN_VERIFICATION),
+    ...parsePayments(env),
+  };
+}
+
+function parsePayments(
+  env: NodeJS.ProcessEnv,
+): Pick<Config, 'paymentProvider' | 'paymentWebhookSecret' | 'stripeSecretKey'> {
+  const provider = env.PAYMENT_PROVIDER || 'sandbox';
+  if (provider === 'sandbox') {
+    return {
+      paymentProvider: 'sandbox',
+      paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET || undefined,
+      stripeSecretKey: undefined,
+    };
+  }
+  if (provider !== 'stripe') {
+    throw new Error(`PAYMENT_PROVIDER must be sandbox or stripe, got "${provider}"`);
+  }
+  if (!env.STRIPE_SECRET_KEY) throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY');
+  if (!env.STRIPE_WEBHOOK_SECRET) {
+    throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_WEBHOOK_SECRET');
+  }
+  return {
+    paymentProvider: 'stripe',
+    paymentWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    stripeSecretKey: env.STRIPE_SECRET_KEY,
   };
 }
 

@@ -28,6 +28,11 @@ const app = await buildApp({
   status: { maintenanceNotice: config.maintenanceNotice },
   identification: { webhookSecret: config.identificationWebhookSecret },
   businesses: { domainVerification: config.domainVerification },
+  payments: {
+    provider: config.paymentProvider,
+    webhookSecret: config.paymentWebhookSecret,
+    stripeSecretKey: config.stripeSecretKey,
+  },
 });
 
 try {

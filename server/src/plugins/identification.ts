@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import rawBody from 'fastify-raw-body';
 import type { Provider } from '../domain/identification/methods';
 import type { IdentityProviders } from '../domain/identification/provider';
 import { signWebhook } from '../domain/webhook-signature';
@@ -36,9 +35,6 @@ const MAX_ATTEMPTS = 5;
  */
 export default fp(
   async function identificationPlugin(app: FastifyInstance, options: IdentificationOptions) {
-    // Only the webhook keeps its raw body: its signature covers the exact bytes.
-    await app.register(rawBody, { global: false, runFirst: true, routes: [WEBHOOK_ROUTE] });
-
     const secret = options.webhookSecret ?? randomBytes(32).toString('hex');
     const deliver = async (provider: Provider, event: object) => {
       const payload = JSON.stringify(event);
@@ -75,5 +71,5 @@ export default fp(
     app.addHook('onClose', async () => sandbox.close());
     await app.register(sandboxRoutes, { sandbox });
   },
-  { name: 'identification', dependencies: ['mail'] },
+  { name: 'identification', dependencies: ['mail', 'webhook-raw-body'] },
 );
