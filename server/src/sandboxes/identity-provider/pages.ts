@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../mail/escape-html';
+import { sandboxLayout } from '../page-layout';
 import type { Method, Provider } from '../../domain/identification/methods';
 import type { SandboxSession } from './sandbox';
 
@@ -63,27 +64,6 @@ const STEPS: Record<Method, { title: string; steps: string[] }> = {
   },
 };
 
-const STYLE = `
-  body { font-family: system-ui, sans-serif; margin: 0; background: #f4f5f7; color: #1b1d21; }
-  header { background: #24324a; color: #fff; padding: 12px 20px; }
-  main { max-width: 36rem; margin: 0 auto; padding: 20px; }
-  .note { background: #fff5d6; border: 1px solid #b58a00; padding: 8px 12px; border-radius: 6px; }
-  fieldset { border: 1px solid #9aa1ad; border-radius: 6px; margin: 16px 0; padding: 12px; }
-  label { display: block; margin-top: 8px; font-weight: 600; }
-  input, select { font: inherit; padding: 6px; width: 100%; box-sizing: border-box; }
-  .outcomes { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 16px; }
-  button { font: inherit; padding: 10px 14px; border-radius: 6px; border: 1px solid #24324a; background: #fff; color: #24324a; cursor: pointer; }
-  button.primary { background: #24324a; color: #fff; }
-  button:focus-visible, input:focus-visible, select:focus-visible { outline: 3px solid #1a73e8; outline-offset: 2px; }
-`;
-
-function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
-<body><header>${escapeHtml(title)}</header><main>${body}</main></body></html>`;
-}
-
 const field = (name: string, label: string, value: string, type = 'text') =>
   `<label for="${name}">${label}</label><input id="${name}" name="${name}" type="${type}" value="${escapeHtml(value)}" required>`;
 
@@ -95,7 +75,7 @@ export function sessionPage(session: SandboxSession): string {
   const nationality =
     session.method === 'id-austria' ? 'AT' : session.provider === 'srs' ? 'DE' : 'CH';
   const documentType = session.method === 'id-austria' ? 'eid' : 'id_card';
-  return layout(
+  return sandboxLayout(
     brand,
     `<h1>${method.title}</h1>
 <p class="note">This is the local sandbox of the identity provider: nothing is checked. Choose how the identification ends; the result reaches Paraph the way the real provider sends it.</p>
@@ -122,7 +102,7 @@ ${field('documentNumber', 'Document number', `C${session.reference.slice(-7).toU
 }
 
 export function missingSessionPage(): string {
-  return layout(
+  return sandboxLayout(
     'Identity provider (sandbox)',
     '<h1>This identification has ended</h1><p>The session does not exist or has expired. Go back to Paraph and start again.</p>',
   );

@@ -851,6 +851,10 @@ export function createPaymentSandbox({
 
     // ---- what the hosted pages read and do -------------------------------------------------
 
+    /** Where the card page sends the cardholder back to, with the outcome. */
+    returnUrl: (intent: Stored<'setup_intent'>, status: 'succeeded' | 'failed') =>
+      returnWith(intent.data.returnUrl, intent.id, status),
+
     /** The intent behind a card page, when the client secret matches; with its customer's time. */
     async setupPage(id: string, clientSecret: string) {
       const store = sandboxStore(db);
