@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { InvoicingPortal, PaymentProvider } from '../domain/billing/provider';
+import { createStripeProvider } from '../payments/stripe-provider';
 import { signedDelivery } from '../sandboxes/payment-provider/delivery';
 import sandboxRoutes from '../sandboxes/payment-provider/routes';
 import {
@@ -25,7 +26,10 @@ declare module 'fastify' {
 
 export interface PaymentsOptions {
   provider?: 'sandbox' | 'stripe';
-  /** What the selected provider signs webhooks with; random per process when unset (sandbox). */
+  /**
+   * What the selected provider signs webhooks with: the sandbox's (random per process when
+   * unset) or Stripe's endpoint secret (STRIPE_WEBHOOK_SECRET, required with stripe).
+   */
   webhookSecret?: string;
   /** STRIPE_SECRET_KEY: required with the stripe provider. */
   stripeSecretKey?: string;
@@ -69,7 +73,10 @@ export default fp(
           log: app.log,
         }),
     });
-    const provider: PaymentProvider = { ...sandbox.provider, webhookSecret };
+    const provider: PaymentProvider =
+      selected === 'stripe'
+        ? createStripeProvider({ secretKey: options.stripeSecretKey!, webhookSecret })
+        : { ...sandbox.provider, webhookSecret };
     app.decorate('payments', { provider, sandbox, invoicing: sandbox.invoicing });
 
     const ticker = setInterval(() => void sandbox.tick(), TICK_MS);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
+import { buildApp } from '../build';
 
 describe('payment configuration', () => {
   it('defaults to the sandbox with a per-process secret', () => {
@@ -32,4 +33,20 @@ describe('payment configuration', () => {
     );
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/sandbox or stripe/);
   });
+});
+
+describe('the payments plugin', () => {
+  it('selects the Stripe provider, keeping the sandbox pages', async () => {
+    const { app, close } = await buildApp({
+      payments: { provider: 'stripe', stripeSecretKey: 'sk_test_1', webhookSecret: 'whsec_1' },
+    });
+    try {
+      expect(app.payments.provider.name).toBe('stripe');
+      expect(app.payments.provider.webhookSecret).toBe('whsec_1');
+      const clock = await app.inject({ method: 'GET', url: '/sandbox/payments/clock' });
+      expect(clock.statusCode).toBe(200);
+    } finally {
+      await close();
+    }
+  }, 120_000);
 });
