@@ -45,6 +45,15 @@ describe('the payments plugin', () => {
       expect(app.payments.provider.webhookSecret).toBe('whsec_1');
       const clock = await app.inject({ method: 'GET', url: '/sandbox/payments/clock' });
       expect(clock.statusCode).toBe(200);
+      // The sandbox's own deliveries reach our webhook route (and end at a final answer).
+      const { id } = await app.payments.sandbox.provider.createCustomer({
+        email: 'a@example.com',
+        name: 'A',
+        country: 'CH',
+        metadata: {},
+      });
+      await app.payments.sandbox.attachTestCard(id, '4242424242424242');
+      await app.payments.sandbox.settled();
     } finally {
       await close();
     }

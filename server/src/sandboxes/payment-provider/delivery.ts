@@ -7,8 +7,7 @@ const MAX_ATTEMPTS = 5;
 
 /**
  * The processor's webhook calls: each event signed (`payment-signature`) over its exact raw
- * body with a fresh timestamp, retried with backoff while our server errs or is busy; a
- * refusal (4xx) is final, as it would not change on retry.
+ * body with a fresh timestamp, retried with backoff while our server errs or is busy.
  */
 export function signedDelivery({
   inject,
@@ -36,7 +35,10 @@ export function signedDelivery({
         payload,
       });
       if (response.statusCode < 300) return;
-      if (response.statusCode < 500 && response.statusCode !== 429) {
+      // A refusal (or a webhook not implemented) will not change on retry; an error or a busy server may.
+      const final =
+        response.statusCode < 500 ? response.statusCode !== 429 : response.statusCode === 501;
+      if (final) {
         log?.warn({ event: event.id, status: response.statusCode }, 'payment webhook refused');
         return;
       }
