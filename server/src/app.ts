@@ -146,9 +146,10 @@ function loggerOptions(logger: AppOptions['logger']): FastifyServerOptions['logg
   };
 }
 
-// Query parameters that carry credentials: the `usertoken` hand-over, guest download links and
-// the identity provider's one-time code and state on the SSO return.
-const SECRET_QUERY = /([?&](?:usertoken|token|code|state)=)[^&#]*/gi;
+// Query parameters that carry credentials: the `usertoken` hand-over, guest download links,
+// the identity provider's one-time code and state on the SSO return, and the sandbox card
+// page's setup intent client secret.
+const SECRET_QUERY = /([?&](?:usertoken|token|code|state|client_secret)=)[^&#]*/gi;
 // Mailed link secrets in paths: /view/{id}/gl_…, /sendto/st_… (signer-links.ts).
 const SECRET_PATH = /\b((?:gl|st)_)[A-Za-z0-9_-]{43}/g;
 

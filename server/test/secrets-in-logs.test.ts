@@ -103,8 +103,26 @@ describe('secrets of the account flows', () => {
     await app.inject({ url: `/view/${requestId}/${link.secret}` });
     secrets.push(tan, link.secret, link.token, link.basic.authorization.slice('Basic '.length));
 
+    // The sandbox card page: its setup intent's client secret travels in the query.
+    const { id: customerId } = await app.payments.provider.createCustomer({
+      email: 'payer-secret@example.ch',
+      name: 'Payer',
+      country: 'CH',
+      metadata: {},
+    });
+    const intent = await app.payments.provider.createSetupIntent({
+      customerId,
+      metadata: {},
+      returnUrl: 'https://app.test/business/billing/plan',
+    });
+    await app.inject({
+      url: new URL(intent.redirectUrl).pathname + new URL(intent.redirectUrl).search,
+    });
+    secrets.push(intent.clientSecret);
+
     await new Promise((resolve) => setImmediate(resolve));
     const log = lines.join('');
+    expect(log).toContain('client_secret=[Redacted]');
     expect(log).toContain('usertoken=[Redacted]');
     expect(log).toContain('zip?token=[Redacted]');
     expect(log).toContain(`/view/${requestId}/gl_[Redacted]`);
