@@ -371,6 +371,7 @@ export function createPaymentSandbox({
       scope.at,
     );
     intent.data.status = 'succeeded';
+    intent.data.pendingCard = null;
     intent.data.paymentMethod = method.id;
     intent.data.lastError = null;
     await scope.store.update(intent, scope.at);
@@ -399,8 +400,9 @@ export function createPaymentSandbox({
       return { status: 'declined', code: refusal, message: declineMessage(refusal) };
     }
     if (test?.onSave === '3ds') {
-      // The card waits on the intent until the cardholder completes the bank's challenge.
-      pendingCards.set(intent.id, card);
+      // The card waits on the intent until the cardholder completes the bank's challenge (any
+      // server process may serve that step). Only test card numbers are ever accepted.
+      intent.data.pendingCard = card;
       intent.data.status = 'requires_action';
       intent.data.lastError = null;
       await scope.store.update(intent, scope.at);
@@ -412,8 +414,6 @@ export function createPaymentSandbox({
       returnTo: returnWith(intent.data.returnUrl, intent.id, 'succeeded'),
     };
   }
-  // Card numbers never reach the database before they are saved; a restart drops the challenge.
-  const pendingCards = new Map<string, { number: string; expMonth: number; expYear: number }>();
 
   async function intentFor(scope: Scope, id: string, clientSecret: string) {
     const intent = await scope.store.get('setup_intent', id);
@@ -552,6 +552,7 @@ export function createPaymentSandbox({
             returnUrl,
             paymentMethod: null,
             lastError: null,
+            pendingCard: null,
           },
           scope.at,
         );
@@ -837,6 +838,7 @@ export function createPaymentSandbox({
             returnUrl: baseUrl,
             paymentMethod: null,
             lastError: null,
+            pendingCard: null,
           },
           scope.at,
         );
@@ -865,7 +867,8 @@ export function createPaymentSandbox({
         intent,
         customer: customer!,
         at: shift(now(), customer!.data.offsetMs),
-        awaitingAuthentication: intent.data.status === 'requires_action' && pendingCards.has(id),
+        awaitingAuthentication:
+          intent.data.status === 'requires_action' && Boolean(intent.data.pendingCard),
       };
     },
 
@@ -887,9 +890,9 @@ export function createPaymentSandbox({
     async authenticateSetup(id: string, clientSecret: string, complete: boolean) {
       return withCustomer(await customerOf('setup_intent', id), async (scope) => {
         const intent = await intentFor(scope, id, clientSecret);
-        const card = pendingCards.get(id);
+        const card = intent?.data.pendingCard;
         if (!intent || intent.data.status !== 'requires_action' || !card) return null;
-        pendingCards.delete(id);
+        intent.data.pendingCard = null;
         if (complete) {
           await saveCard(scope, intent, card);
           return returnWith(intent.data.returnUrl, id, 'succeeded');

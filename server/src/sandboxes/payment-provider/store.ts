@@ -34,6 +34,8 @@ export interface SetupIntentData {
   returnUrl: string;
   paymentMethod: string | null;
   lastError: string | null;
+  /** A 3-D Secure card waiting for the cardholder's challenge (test numbers only). */
+  pendingCard?: { number: string; expMonth: number; expYear: number } | null;
 }
 
 export interface PaymentMethodData {
