@@ -1,3 +1,4 @@
+import { blockOverduePayments } from '../domain/billing/payment-grace';
 import { deleteFinishedRequests } from '../domain/businesses/retention';
 import { deleteDueBusinesses, expireTrials } from '../domain/businesses/scheduled';
 import type { Job } from './scheduler';
@@ -31,4 +32,12 @@ export const requestRetention: Job = {
   run: deleteFinishedRequests,
 };
 
-export const JOBS: readonly Job[] = [trialExpiry, businessDeletion, requestRetention];
+/** Card payments past due for longer than the grace period lock the business (BLOCKED). */
+export const paymentGrace: Job = {
+  name: 'payment-grace',
+  lockKey: 7_236_052_004,
+  everyMs: 15 * MINUTE_MS,
+  run: blockOverduePayments,
+};
+
+export const JOBS: readonly Job[] = [trialExpiry, businessDeletion, requestRetention, paymentGrace];
