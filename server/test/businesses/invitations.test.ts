@@ -6,6 +6,7 @@ import { build, createClock } from '../build';
 import { createUser, post } from '../fixtures';
 import { captureMail } from '../mail-capture';
 import { as, codeOf, peopleTables } from './people-setup';
+import { createSubscribedBusiness } from '../billing/subscribed';
 import { createBusiness } from './setup';
 
 const clock = createClock();
@@ -206,6 +207,22 @@ describe('inviting people to a business', () => {
       users: [{ email: newAddress() }],
     });
     expect(later.statusCode).toBe(201);
+  });
+
+  it('counts against the seats of a card subscription, not the plan size', async () => {
+    // Team bought with 5 seats: the admin and 3 members leave one.
+    const { business, admin } = await createSubscribedBusiness(t.app, { members: 3 });
+    const one = await as(t.app, admin, 'POST', `/v1/businesses/${business.id}/members`, {
+      users: [{ email: newAddress() }],
+    });
+    expect(one.statusCode).toBe(201);
+    const before = await peopleTables(t.app);
+    const full = await as(t.app, admin, 'POST', `/v1/businesses/${business.id}/members`, {
+      users: [{ email: newAddress() }],
+    });
+    expect(full.statusCode).toBe(422);
+    expect(codeOf(full)).toBe('SEAT_LIMIT_REACHED');
+    expect(await peopleTables(t.app)).toEqual(before);
   });
 
   it('revokes an invitation: it can no longer be accepted', async () => {

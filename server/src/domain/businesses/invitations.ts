@@ -7,6 +7,7 @@ import { renderMail, type MailInput } from '../../mail/templates';
 import { normalizeEmail } from '../accounts/accounts';
 import { issueToken, revokeTokens } from '../accounts/one-time-tokens';
 import type { Context } from '../context';
+import { subscriptionOf } from '../billing/subscription-row';
 import { DomainError } from '../errors';
 import { newId } from '../ids';
 import { requireBusinessAdmin } from './access';
@@ -99,7 +100,8 @@ export async function inviteBusinessMembers(
       throw new DomainError('ALREADY_MEMBER', 'Everyone invited already belongs to this business');
     }
     const taken = await seatsTaken(tx, { businessId, now, except: emails });
-    if (!seatsAllow(business, taken, emails.length)) {
+    const subscription = await subscriptionOf(tx, businessId);
+    if (!seatsAllow(business, subscription, taken, emails.length)) {
       throw new DomainError('SEAT_LIMIT_REACHED', 'Not enough free seats for these invitations');
     }
 

@@ -11,6 +11,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import type { Context } from '../context';
+import { subscriptionOf } from '../billing/subscription-row';
 import { DomainError } from '../errors';
 import { newId } from '../ids';
 import { dropSealMemberships } from '../seals/members';
@@ -102,7 +103,7 @@ export async function joinOnRegistration(
   const business = await lockBusiness(tx, claim.businessId);
   if (!business) return;
   const taken = await seatsTaken(tx, { businessId: business.id, now });
-  if (!seatsAllow(business, taken, 1)) return;
+  if (!seatsAllow(business, await subscriptionOf(tx, business.id), taken, 1)) return;
   await tx.insert(businessInvitations).values({
     id: newId('inv'),
     businessId: business.id,
