@@ -18,14 +18,20 @@ export function hasFreeSigningCredit(attributes: Record<string, string[]>): bool
   return Number.isFinite(remaining) && remaining > 0;
 }
 
+/** Whether a business on this plan pays its people's signatures: any plan but CANCELED. */
+export const businessPaysSigning = (businessPlan: string | null): boolean =>
+  businessPlan !== null && businessPlan !== 'CANCELED';
+
 /**
  * How a user's signing is metered: members and admins of a business sign without credits
- * (the business pays); everyone else spends one free credit per signed request.
+ * (the business pays); everyone else spends one free credit per signed request. A business
+ * whose plan is CANCELED (spec §4: cancelled) no longer pays: its people are metered as free
+ * users. `businessPlan` is the current plan of the user's business, null for none.
  */
 export function signingAllowance(user: {
-  inBusiness: boolean;
+  businessPlan: string | null;
   attributes: Record<string, string[]>;
 }): 'unmetered' | 'credit' | 'exhausted' {
-  if (user.inBusiness) return 'unmetered';
+  if (businessPaysSigning(user.businessPlan)) return 'unmetered';
   return hasFreeSigningCredit(user.attributes) ? 'credit' : 'exhausted';
 }

@@ -3,23 +3,23 @@ import type { Db } from '../../db/database';
 import { users, type UserRow } from '../../db/schema';
 import { senderBusinessOf } from '../businesses/membership';
 import { DomainError } from '../errors';
-import { signingAllowance } from '../accounts/free-plan';
+import { businessPaysSigning, signingAllowance } from '../accounts/free-plan';
 
 const exhausted = () =>
   new DomainError('SIGNATURES_EXHAUSTED', 'You have used all the signatures of your free plan');
 
-/** Whether the user signs on a business's plan: a member, or an API user of the business. */
-async function inBusiness(db: Db, userId: string): Promise<boolean> {
-  return Boolean(await senderBusinessOf(db, userId));
+/** The plan of the business the user signs for (a member's, an API user's); null for none. */
+async function businessPlanOf(db: Db, userId: string): Promise<string | null> {
+  return (await senderBusinessOf(db, userId))?.pricePlan ?? null;
 }
 
-/** Refuses a free user (spec §1: in no business) without signatures left. */
+/** Refuses a free user (spec §1: in no business, or in a cancelled one) without signatures left. */
 export async function requireCredit(
   { db }: { db: Db },
   user: Pick<UserRow, 'id' | 'attributes'>,
 ): Promise<void> {
   const allowance = signingAllowance({
-    inBusiness: await inBusiness(db, user.id),
+    businessPlan: await businessPlanOf(db, user.id),
     attributes: user.attributes,
   });
   if (allowance === 'exhausted') throw exhausted();
@@ -32,7 +32,7 @@ const remaining = sql`coalesce((${users.attributes}->'free_signatures_remaining'
  * decrement is conditional, so two signings racing for the last credit cannot both have it.
  */
 export async function consumeCredit(tx: Db, user: Pick<UserRow, 'id' | 'attributes'>) {
-  if (await inBusiness(tx, user.id)) return;
+  if (businessPaysSigning(await businessPlanOf(tx, user.id))) return;
   const updated = await tx
     .update(users)
     .set({
