@@ -3347,7 +3347,7 @@ export interface paths {
     put?: never;
     /**
      * Open the invoicing portal
-     * @description A one-time link to the invoicing provider's customer portal.
+     * @description A one-time link to the invoicing provider's customer portal, for businesses billed by invoice (MANUAL, CHARGEBEE); 409 `CONFLICT` for the others.
      */
     post: operations['createChargebeePortalSession'];
     delete?: never;
@@ -3365,7 +3365,7 @@ export interface paths {
     };
     /**
      * Open the payment portal
-     * @description A one-time link to the payment provider's customer portal.
+     * @description A one-time link to the payment provider's customer portal; 422 `PAYMENT_METHOD_REQUIRED` while the business has no payment method there.
      */
     get: operations['getStripePortalSession'];
     put?: never;
@@ -3390,7 +3390,7 @@ export interface paths {
     get: operations['getBusinessBilling'];
     /**
      * Replace the billing address
-     * @description Address, VAT number and currency for invoices.
+     * @description Address, VAT number and currency for invoices. A VAT id that is not one of the country is 422 `VAT_ID_INVALID`; another currency while a subscription runs is 422 `VALIDATION_FAILED`.
      */
     put: operations['updateBusinessBilling'];
     post?: never;
@@ -3480,7 +3480,8 @@ export interface paths {
      *     `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the endpoint secret>`.
      *     A bad signature, or a timestamp more than five minutes away, is 401 and changes nothing;
      *     an event already applied, one older than the state it would change, or one about an
-     *     object we do not know is acknowledged with `applied: false` and changes nothing.
+     *     object we do not know is acknowledged with `applied: false` and changes nothing. An object
+     *     without a field its event needs is 422 `VALIDATION_FAILED`.
      */
     post: operations['receivePaymentWebhook'];
     delete?: never;
@@ -13688,6 +13689,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       500: components['responses']['InternalError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -13725,6 +13727,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
       500: components['responses']['InternalError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -13827,6 +13830,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedBodyType'];
+      422: components['responses']['Unprocessable'];
       500: components['responses']['InternalError'];
     };
   };
@@ -14121,6 +14125,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       415: components['responses']['UnsupportedBodyType'];
+      422: components['responses']['Unprocessable'];
       500: components['responses']['InternalError'];
     };
   };
