@@ -1,6 +1,6 @@
 import type { components } from '../../../../openapi/schema.gen';
 import { DomainError } from '../errors';
-import type { Card, SubscriptionStatus } from './provider';
+import type { Card, Cycle, SubscriptionStatus } from './provider';
 
 type Schemas = components['schemas'];
 type Raw = Schemas['PaymentWebhookEvent']['data']['object'];
@@ -16,6 +16,8 @@ export interface SubscriptionObject {
   currentPeriodStart: Date;
   currentPeriodEnd: Date;
   cancelAtPeriodEnd: boolean;
+  /** What the subscription bills from its current period on, when the provider says (metadata). */
+  terms: { plan?: string; cycle?: Cycle; seats?: number };
 }
 
 export interface InvoiceObject {
@@ -31,6 +33,7 @@ export interface InvoiceObject {
   periodStart: Date;
   periodEnd: Date;
   url: string | null;
+  createdAt: Date | null;
 }
 
 export interface SetupIntentObject {
@@ -77,6 +80,18 @@ function integer(raw: Raw, field: string): number {
 
 const instant = (raw: Raw, field: string) => new Date(integer(raw, field) * 1000);
 
+/** Our terms in the subscription's metadata (the sandbox and our Stripe adapter put them there). */
+function termsOf(raw: Raw): SubscriptionObject['terms'] {
+  const metadata = (raw.metadata ?? {}) as Record<string, unknown>;
+  const { plan, cycle, seats } = metadata;
+  const count = typeof seats === 'string' ? Number(seats) : NaN;
+  return {
+    ...(typeof plan === 'string' && /^[A-Za-z0-9_]{2,32}$/.test(plan) ? { plan } : {}),
+    ...(cycle === 'monthly' || cycle === 'yearly' ? { cycle } : {}),
+    ...(Number.isInteger(count) && count > 0 ? { seats: count } : {}),
+  };
+}
+
 export function readSubscription(raw: Raw): SubscriptionObject {
   const status = text(raw, 'status') as SubscriptionStatus;
   if (!STATUSES.includes(status)) throw malformed('status');
@@ -86,6 +101,7 @@ export function readSubscription(raw: Raw): SubscriptionObject {
     currentPeriodStart: instant(raw, 'current_period_start'),
     currentPeriodEnd: instant(raw, 'current_period_end'),
     cancelAtPeriodEnd: raw.cancel_at_period_end === true,
+    terms: termsOf(raw),
   };
 }
 
@@ -118,6 +134,7 @@ export function readInvoice(raw: Raw): InvoiceObject {
     periodStart: instant(raw, 'period_start'),
     periodEnd: instant(raw, 'period_end'),
     url: optionalText(raw, 'hosted_invoice_url'),
+    createdAt: raw.created === undefined ? null : instant(raw, 'created'),
   };
 }
 

@@ -90,7 +90,8 @@ async function storeInvoice(
   businessId: string,
   invoice: InvoiceObject,
   status: 'paid' | 'open',
-  createdAt: Date,
+  /** When the event happened: the invoice's date when it does not carry one. */
+  eventAt: Date,
 ) {
   const values = {
     number: invoice.number,
@@ -107,7 +108,7 @@ async function storeInvoice(
   // The money path may have stored it already, from the provider's answer to the charge.
   await tx
     .insert(invoices)
-    .values({ id: invoice.id, businessId, createdAt, ...values })
+    .values({ id: invoice.id, businessId, createdAt: invoice.createdAt ?? eventAt, ...values })
     .onConflictDoUpdate({ target: invoices.id, set: values });
 }
 
@@ -126,27 +127,40 @@ function nextPlanAfter(row: SubscriptionRow, object: SubscriptionObject): string
   return row.nextPlan === 'CANCELED' ? null : row.nextPlan;
 }
 
+/**
+ * The terms of a period that has just begun: those the provider names (metadata), else the plan
+ * scheduled for it (a cheaper plan or cycle chosen during the last period), else unchanged.
+ */
+function renewedTerms(row: SubscriptionRow, object: SubscriptionObject) {
+  const scheduled = row.nextPlan && row.nextPlan !== 'CANCELED' ? row.nextPlan : null;
+  return {
+    plan: object.terms.plan ?? scheduled ?? row.plan,
+    cycle: object.terms.cycle ?? row.cycle,
+    seats: object.terms.seats ?? row.seats,
+  };
+}
+
 async function subscriptionUpdated(
   tx: Db,
   { business, subscription: row }: Target & { subscription: SubscriptionRow },
   object: SubscriptionObject,
   now: Date,
 ) {
-  // A renewal into a new period starts the plan scheduled for it (a cheaper plan or cycle).
   const renewed = object.currentPeriodStart.getTime() >= row.currentPeriodEnd.getTime();
-  const scheduled = renewed && row.nextPlan && row.nextPlan !== 'CANCELED' ? row.nextPlan : null;
+  const terms = renewed ? renewedTerms(row, object) : null;
   await setSubscription(tx, row, {
     status: object.status,
     currentPeriodStart: object.currentPeriodStart,
     currentPeriodEnd: object.currentPeriodEnd,
-    nextPlan: scheduled ? null : nextPlanAfter(row, object),
-    ...(scheduled ? { plan: scheduled } : {}),
+    ...(terms ?? {}),
+    // A scheduled plan has started; a cancellation is set or withdrawn.
+    nextPlan: terms ? (object.cancelAtPeriodEnd ? 'CANCELED' : null) : nextPlanAfter(row, object),
     pastDueSince: object.status === 'past_due' ? (row.pastDueSince ?? now) : null,
     updatedAt: now,
   });
-  if (scheduled) {
+  if (terms && terms.plan !== business.pricePlan) {
     await setBusiness(tx, business, {
-      pricePlan: scheduled,
+      pricePlan: terms.plan,
       pricePlanStartAt: object.currentPeriodStart,
       updatedAt: now,
     });
