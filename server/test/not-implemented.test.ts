@@ -30,7 +30,6 @@ const EXPECTED_UNIMPLEMENTED = [
   'cancelSubscription',
   'getBusinessBilling',
   'listInvoices',
-  'receivePaymentWebhook',
   // activities (5)
   'listAccountActivities',
   'listSignatureActivities',

@@ -6,6 +6,7 @@ import { documentHandlers } from './documents';
 import { domainHandlers } from './domains';
 import { identificationHandlers } from './identification';
 import { memberHandlers } from './members';
+import { paymentWebhookHandlers } from './payment-webhook';
 import { sealHandlers } from './seals';
 import { signatureRequestHandlers } from './signature-requests';
 import { signerGroupHandlers } from './signer-groups';
@@ -34,4 +35,5 @@ export const serviceHandlers = {
   ...ssoHandlers,
   ...signerGroupHandlers,
   ...sealHandlers,
+  ...paymentWebhookHandlers,
 } satisfies ServiceHandlers;

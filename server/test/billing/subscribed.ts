@@ -66,7 +66,13 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 export function subscriptionObject(
   row: SubscriptionRow,
   customer: string,
-  change: { status?: string; cancel_at_period_end?: boolean; start?: Date; end?: Date } = {},
+  change: {
+    status?: string;
+    cancel_at_period_end?: boolean;
+    start?: Date;
+    end?: Date;
+    metadata?: Record<string, string>;
+  } = {},
 ) {
   return {
     id: row.providerSubscriptionId,
@@ -76,7 +82,7 @@ export function subscriptionObject(
     current_period_start: seconds(change.start ?? row.currentPeriodStart),
     current_period_end: seconds(change.end ?? row.currentPeriodEnd),
     cancel_at_period_end: change.cancel_at_period_end ?? false,
-    metadata: {},
+    metadata: change.metadata ?? {},
   };
 }
 
