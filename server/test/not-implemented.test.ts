@@ -20,16 +20,8 @@ const EXPECTED_UNIMPLEMENTED = [
   'previewSeats',
   'updateSeats',
   'validatePromoCode',
-  'getReferralCode',
-  'createChargebeePortalSession',
-  'getStripePortalSession',
-  'updateBusinessBilling',
-  'getSubscriptionUsage',
   // billing, ours (5)
-  'getSubscription',
   'cancelSubscription',
-  'getBusinessBilling',
-  'listInvoices',
   // activities (5)
   'listAccountActivities',
   'listSignatureActivities',

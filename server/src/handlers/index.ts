@@ -11,6 +11,7 @@ import { sealHandlers } from './seals';
 import { signatureRequestHandlers } from './signature-requests';
 import { signerGroupHandlers } from './signer-groups';
 import { signingHandlers } from './signing';
+import { subscriptionHandlers } from './subscriptions';
 import { ssoHandlers } from './sso';
 import { systemHandlers } from './system';
 import type { ServiceHandlers } from './types';
@@ -35,5 +36,6 @@ export const serviceHandlers = {
   ...ssoHandlers,
   ...signerGroupHandlers,
   ...sealHandlers,
+  ...subscriptionHandlers,
   ...paymentWebhookHandlers,
 } satisfies ServiceHandlers;
