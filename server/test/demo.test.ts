@@ -1,10 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { signatureRequests, users } from '../src/db/schema';
+import { expectContractResponse } from '../../tests/contract/contract';
+import { businesses, signatureRequests, users } from '../src/db/schema';
 import { DEMO_CREDENTIALS, seedDemo } from '../src/domain/demo';
 import { DEMO_BUSINESS } from '../src/domain/demo-business';
 import { build, buildApp } from './build';
@@ -94,7 +95,9 @@ describe('demo mode', () => {
     expect(me.business).toMatchObject({
       name: 'Muster Treuhand AG',
       role: 'admin',
-      paymentMethod: 'TRIALING',
+      paymentMethod: 'STRIPE',
+      trialEndsAt: null,
+      pricePlan: { name: 'team' },
     });
     const business = (
       await t.app.inject({ url: `/v1/businesses/${me.business.id}`, headers })
@@ -118,6 +121,44 @@ describe('demo mode', () => {
     // Dana and Alex stay free users, metered by their credits.
     const dana = bearer(await login(t.app, DEMO_CREDENTIALS));
     expect((await t.app.inject({ url: '/v1/user', headers: dana })).json().business).toBeNull();
+  });
+
+  it('has Muster Treuhand AG pay the team plan monthly in CHF for 5 seats by card', async () => {
+    await t.app.payments.sandbox.settled();
+    const bea = { email: DEMO_BUSINESS.admin.email, password: DEMO_CREDENTIALS.password };
+    const headers = bearer(await login(t.app, bea));
+    const { id } = (await t.app.inject({ url: '/v1/user', headers })).json().business;
+    const subscription = await t.app.inject({ url: `/v2/businesses/${id}/subscriptions`, headers });
+    expectContractResponse('getSubscription', subscription);
+    expect(subscription.json()).toMatchObject({
+      pricePlan: {
+        name: 'team',
+        next: null,
+        discounts: [{ promoCode: 'WELCOME20', type: 'percent_20', status: 'USED_UP' }],
+      },
+      paymentMethod: 'STRIPE',
+      status: 'active',
+      cycle: 'monthly',
+      currency: 'CHF',
+      seats: { total: 5, used: 4, minimum: 2 },
+      card: { brand: 'visa', last4: '4242' },
+      trialEndsAt: null,
+    });
+    // One paid invoice: 5 × CHF 29.00, 20 % off, 8.1 % VAT.
+    const listed = await t.app.inject({
+      url: `/v2/businesses/${id}/subscriptions/invoices`,
+      headers,
+    });
+    expectContractResponse('listInvoices', listed);
+    expect(listed.json().invoices).toMatchObject([
+      { status: 'paid', currency: 'CHF', subtotal: 145, discount: 29, tax: 9.4, total: 125.4 },
+    ]);
+    // The processor has the same card and a paid invoice for the customer.
+    const [row] = await t.app.db.select().from(businesses).where(eq(businesses.id, id));
+    expect(await t.app.payments.provider.defaultCard(row!.billingCustomerId!)).toMatchObject({
+      last4: '4242',
+    });
+    expect(listed.json().invoices[0].url).toMatch(/\/sandbox\/payments\/invoices\/in_/);
   });
 
   it('seeds only once', async () => {

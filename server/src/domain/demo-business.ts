@@ -30,7 +30,8 @@ export const DEMO_BUSINESS = {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * A business on its trial for the business pages: Bea is its admin, Marco and Nina members, and
+ * A business for the business pages, seeded on its trial (demo-billing.ts then has it pay by
+ * card, outside this transaction): Bea is its admin, Marco and Nina members, and
  * one invitation waits. Everyone signs without credits as long as they are in it. Bea and Marco
  * may apply the company seal (made with the business, named after it); Bea and Marco form its
  * management board, a signer group.

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { seedDemo, type DemoLogin } from '../domain/demo';
+import { seedDemoBilling } from '../domain/demo-billing';
 import { signDemoRequests } from '../domain/demo-signatures';
 
 declare module 'fastify' {
@@ -21,8 +22,17 @@ export default fp(
       'demoLogin',
       options.enabled ? await seedDemo({ db: app.db, blobs: app.blobs, now: options.now() }) : null,
     );
-    if (options.enabled)
+    if (options.enabled) {
       await signDemoRequests({ db: app.db, blobs: app.blobs, signing: app.signing });
+      // After the seed's transaction: the payment sandbox keeps its records through the pool.
+      await seedDemoBilling({
+        db: app.db,
+        now: options.now(),
+        provider: app.payments.provider,
+        attachTestCard: (customerId, number) =>
+          app.payments.sandbox.attachTestCard(customerId, number),
+      });
+    }
   },
-  { name: 'demo', dependencies: ['db', 'documents', 'signing'] },
+  { name: 'demo', dependencies: ['db', 'documents', 'signing', 'payments'] },
 );
