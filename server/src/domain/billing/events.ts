@@ -43,26 +43,43 @@ interface Outcome {
 
 const NOTHING: Outcome = { retryInvoices: [] };
 
-async function lockSubscription(tx: Db, where: ReturnType<typeof eq>): Promise<Target | null> {
-  const [subscription] = await tx.select().from(subscriptions).where(where).for('update');
-  if (!subscription) return null;
+/**
+ * Locks the business, then its subscription row: the order every change of a business takes
+ * (lockBusiness first), so an event and an upgrade at once wait for each other, never deadlock.
+ */
+async function lockBusinessOf(tx: Db, businessId: string): Promise<Target | null> {
   const [business] = await tx
     .select()
     .from(businesses)
-    .where(eq(businesses.id, subscription.businessId))
+    .where(eq(businesses.id, businessId))
     .for('update');
-  return business ? { business, subscription } : null;
+  if (!business) return null;
+  const [subscription] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.businessId, businessId))
+    .for('update');
+  return { business, subscription: subscription ?? null };
+}
+
+/** The business of a provider subscription that is (still) the one on its row. */
+async function lockSubscription(tx: Db, providerSubscriptionId: string): Promise<Target | null> {
+  const [row] = await tx
+    .select({ businessId: subscriptions.businessId })
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
+  if (!row) return null;
+  const target = await lockBusinessOf(tx, row.businessId);
+  // Replaced meanwhile (a new subscription for a locked business): the old one is not ours now.
+  return target?.subscription?.providerSubscriptionId === providerSubscriptionId ? target : null;
 }
 
 async function lockCustomer(tx: Db, customerId: string): Promise<Target | null> {
   const [business] = await tx
-    .select()
+    .select({ id: businesses.id })
     .from(businesses)
-    .where(eq(businesses.billingCustomerId, customerId))
-    .for('update');
-  if (!business) return null;
-  const target = await lockSubscription(tx, eq(subscriptions.businessId, business.id));
-  return target ?? { business, subscription: null };
+    .where(eq(businesses.billingCustomerId, customerId));
+  return business ? lockBusinessOf(tx, business.id) : null;
 }
 
 /** The business (and subscription) the event's object belongs to; null when we do not know it. */
@@ -70,11 +87,11 @@ async function targetOf(tx: Db, event: Event): Promise<Target | null> {
   const raw = event.data.object;
   switch (raw.object) {
     case 'subscription':
-      return lockSubscription(tx, eq(subscriptions.providerSubscriptionId, raw.id));
+      return lockSubscription(tx, raw.id);
     case 'invoice': {
       const invoice = readInvoice(raw);
       if (invoice.subscription) {
-        return lockSubscription(tx, eq(subscriptions.providerSubscriptionId, invoice.subscription));
+        return lockSubscription(tx, invoice.subscription);
       }
       return invoice.customer ? lockCustomer(tx, invoice.customer) : null;
     }
@@ -284,13 +301,14 @@ export async function applyPaymentEvent(
 ): Promise<{ applied: boolean }> {
   const { now } = context;
   const outcome = await context.db.transaction(async (tx): Promise<Outcome | null> => {
+    const target = await targetOf(tx, event);
+    if (!target) return null;
+    // Read under the business's lock: a second delivery racing this one waits, then sees it.
     const [seen] = await tx
       .select()
       .from(webhookEvents)
       .where(and(eq(webhookEvents.provider, PAYMENT_EVENTS), eq(webhookEvents.eventId, event.id)));
     if (seen) return null;
-    const target = await targetOf(tx, event);
-    if (!target) return null;
     const created = new Date(event.created * 1000);
     const last = target.subscription?.lastEventAt;
     if (last && created.getTime() < last.getTime()) return null;
