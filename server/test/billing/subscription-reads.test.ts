@@ -14,6 +14,7 @@ import { newId } from '../../src/domain/ids';
 import { build, createClock } from '../build';
 import { bearer, createUser, login } from '../fixtures';
 import { createBusiness } from '../businesses/setup';
+import { customerWithCard } from './sandbox-setup';
 import { createSubscribedBusiness } from './subscribed';
 
 const clock = createClock(new Date('2026-11-20T09:00:00.000Z'));
@@ -131,6 +132,22 @@ describe('the subscription', () => {
       currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
       card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 },
       trialEndsAt: null,
+    });
+  });
+
+  it('shows a card saved at the provider before the first payment', async () => {
+    const customerId = await customerWithCard(t.app, '5555555555554444', 'early@example.com');
+    const made = await createBusiness(t.app, { billingCustomerId: customerId });
+    const response = await call(
+      'GET',
+      `/v2/businesses/${made.business.id}/subscriptions`,
+      await headersOf(made),
+    );
+    expectContractResponse('getSubscription', response);
+    expect(response.json()).toMatchObject({
+      paymentMethod: 'TRIALING',
+      status: null,
+      card: { brand: 'mastercard', last4: '4444' },
     });
   });
 
