@@ -432,7 +432,8 @@ export interface paths {
     put?: never;
     /**
      * Accept the terms or a business invitation
-     * @description Records the acceptance with its time in the user's attributes. `business_invite` joins
+     * @description Records the acceptance with its time in the user's attributes. Accepting `gtc` ends a
+     *     legacy free plan: `free_account_type` free_legacy becomes free_migrated. `business_invite` joins
      *     that business with the invited role when an invitation to the user's address is pending:
      *     404 without one, 422 `INVITATION_EXPIRED` after it expired, 409 `ALREADY_IN_A_BUSINESS`
      *     for a user who already belongs to one.

@@ -207,6 +207,31 @@ describe('POST /v1/user/accept and /v1/user/cello', () => {
     expect(after?.attributes).toEqual(row?.attributes);
   });
 
+  it('moves a legacy free plan to free_migrated on accepting the terms, and no other plan', async () => {
+    const legacy = await signedIn({
+      attributes: { free_account_type: ['free_legacy'], free_signatures_remaining: ['20'] },
+    });
+    const current = await signedIn({ attributes: { free_account_type: ['free_v1'] } });
+    for (const { token } of [legacy, current]) {
+      expect((await post(t.app, '/v1/user/accept', { gtc: true }, bearer(token))).statusCode).toBe(
+        204,
+      );
+    }
+    const attributesOf = async (token: string) =>
+      (await t.app.inject({ url: '/v1/user', headers: bearer(token) })).json().attributes;
+    expect(await attributesOf(legacy.token)).toMatchObject({
+      free_account_type: ['free_migrated'],
+      free_signatures_remaining: ['20'],
+      accepted_gtc: [clock.now().toISOString()],
+    });
+    expect((await attributesOf(current.token)).free_account_type).toEqual(['free_v1']);
+
+    // Other acceptances leave the legacy plan alone.
+    const other = await signedIn({ attributes: { free_account_type: ['free_legacy'] } });
+    await post(t.app, '/v1/user/accept', { tou_swisscom: true }, bearer(other.token));
+    expect((await attributesOf(other.token)).free_account_type).toEqual(['free_legacy']);
+  });
+
   it('refuses an empty acceptance and needs a token', async () => {
     const { token } = await signedIn();
     expect((await post(t.app, '/v1/user/accept', {}, bearer(token))).statusCode).toBe(400);

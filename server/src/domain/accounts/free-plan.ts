@@ -12,6 +12,18 @@ export function newFreeAccountAttributes(): Record<string, string[]> {
   };
 }
 
+/**
+ * Accepting the current terms ends the legacy free plan (the "free migration" dialog): a
+ * free_legacy account becomes free_migrated; every other account keeps its type.
+ */
+export function migrateLegacyFreePlan(
+  attributes: Record<string, string[]>,
+): Record<string, string[]> {
+  return attributes.free_account_type?.[0] === 'free_legacy'
+    ? { ...attributes, free_account_type: ['free_migrated'] }
+    : attributes;
+}
+
 /** Whether a free user may sign now; business membership is checked by the caller. */
 export function hasFreeSigningCredit(attributes: Record<string, string[]>): boolean {
   const remaining = Number(attributes.free_signatures_remaining?.[0] ?? '0');

@@ -9,6 +9,7 @@ import { DomainError } from '../errors';
 import { usesSso } from './identity-providers';
 import { membershipOf, toUserBusiness } from '../businesses/membership';
 import { acceptBusinessInvitation } from '../businesses/joining';
+import { migrateLegacyFreePlan } from './free-plan';
 import { sealQualitiesOf } from '../seals/permission';
 import type { Context } from '../context';
 import { groupInfoOf } from '../signer-groups/groups';
@@ -128,7 +129,8 @@ export function withPermissions(
 
 /**
  * Records acceptances with their time: accepted_gtc and accepted_tou_swisscom hold the times,
- * accepted_business_invite holds `<business id>@<time>` per invitation. A business invitation
+ * accepted_business_invite holds `<business id>@<time>` per invitation. Accepting the general
+ * terms moves a legacy free plan to free_migrated. A business invitation
  * joins that business in the same transaction (acceptBusinessInvitation); when it cannot,
  * nothing is recorded.
  */
@@ -141,7 +143,10 @@ export async function acceptTerms(
   const add = (key: string, value: string) => {
     attributes[key] = [...(attributes[key] ?? []), value];
   };
-  if (input.gtc) add('accepted_gtc', at);
+  if (input.gtc) {
+    add('accepted_gtc', at);
+    Object.assign(attributes, migrateLegacyFreePlan(attributes));
+  }
   if (input.tou_swisscom) add('accepted_tou_swisscom', at);
   if (input.business_invite) add('accepted_business_invite', `${input.business_invite}@${at}`);
   await db.transaction(async (tx) => {
