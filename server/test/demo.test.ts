@@ -32,7 +32,7 @@ describe('demo mode', () => {
       emailVerified: true,
       attributes: {
         lang: ['en-gb'],
-        free_account_type: ['free_legacy'],
+        free_account_type: ['free_migrated'],
         free_signatures_remaining: ['20'],
       },
     });

@@ -61,9 +61,12 @@ export async function seedDemo({
 
     // An older free plan: unlike the new one (free_v1, every sign-up) it may open /upload, so
     // the demo shows the whole upload → invite flow; a few more credits to try signing twice.
+    // Already migrated (terms accepted): free_legacy would greet every session with the
+    // "free migration" dialog.
     const demoAttributes = {
       lang: ['en-gb'],
-      free_account_type: ['free_legacy'],
+      accepted_gtc: [now.toISOString()],
+      free_account_type: ['free_migrated'],
       free_signatures_remaining: ['20'],
     };
     const dana = await createUser(
