@@ -3,6 +3,7 @@ import type {
   identificationDialogs,
   identificationOverlays,
 } from './features/identification/components/dialogs/registry';
+import type { billingNoticeDialogs } from './features/billing/notices/dialogs/registry';
 import type { businessDialogs } from './features/business/components/dialogs/registry';
 import type { developerDialogs } from './features/developers/components/dialogs/registry';
 import type { memberDialogs } from './features/members/components/dialogs/registry';
@@ -78,6 +79,10 @@ export const hostSources: HostSource[] = [
       dialogs: m.signerGroupDialogs,
       overlays: m.signerGroupOverlays,
     })),
+  () =>
+    import('./features/billing/notices/dialogs/registry').then((m) => ({
+      dialogs: m.billingNoticeDialogs,
+    })),
 ];
 
 // The same registries as types only (type imports): checking an opener loads no feature's code.
@@ -92,7 +97,8 @@ type AllDialogs = typeof shellDialogs &
   typeof businessDialogs &
   typeof developerDialogs &
   typeof sealDialogs &
-  typeof signerGroupDialogs;
+  typeof signerGroupDialogs &
+  typeof billingNoticeDialogs;
 type AllOverlays = typeof shellOverlays &
   typeof signingOverlays &
   typeof visualSignatureOverlays &

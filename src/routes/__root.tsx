@@ -1,8 +1,9 @@
 import { Outlet, createRootRouteWithContext, useMatches } from '@tanstack/react-router';
 import { fetchClient } from '../api/client';
 import { everyone } from '../features/access';
+import { BillingNotices } from '../features/billing';
 import { BusinessPrompts } from '../features/members';
-import { SessionExpiryWatch, sessionEndMiddleware } from '../features/auth';
+import { SessionExpiryWatch, sessionEndMiddleware, termsUrl } from '../features/auth';
 import {
   MaintenanceWatch,
   NotFoundPage,
@@ -38,7 +39,7 @@ function Root() {
   const layout = useMatches({
     select: (matches) => (showsNotFound(matches) ? 'none' : matches.at(-1)?.staticData.layout),
   });
-  // Guest and direct-sign pages are someone else's request: no business prompts there.
+  // Guest and direct-sign pages are someone else's request: no business prompts or notices there.
   const onGuestPage = useMatches({
     select: (matches) => {
       const leaf = matches.at(-1);
@@ -64,6 +65,8 @@ function Root() {
       </RouteLayout>
       <ShellHosts initial={initialHostEntries} sources={hostSources} />
       <BusinessPrompts enabled={auth.isAuthenticated() && !onGuestPage} />
+      {/* After the business prompts: when both have something, theirs opens first. */}
+      <BillingNotices enabled={auth.isAuthenticated() && !onGuestPage} termsUrl={termsUrl} />
     </>
   );
 }

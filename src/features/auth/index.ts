@@ -44,3 +44,4 @@ export { SsoSignupPage } from './components/SsoSignupPage';
 export { SessionExpiryWatch } from './components/SessionExpiryWatch';
 export { sessionEnd, sessionEndMiddleware } from './session-end';
 export { passwordMessages } from './password-messages';
+export { termsUrl } from './terms';

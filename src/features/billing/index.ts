@@ -6,3 +6,4 @@ export {
   subscriptionQuery,
   usageQuery,
 } from './api/queries';
+export { BillingNotices } from './notices/BillingNotices';
