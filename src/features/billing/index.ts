@@ -7,3 +7,4 @@ export {
   usageQuery,
 } from './api/queries';
 export { BillingNotices } from './notices/BillingNotices';
+export { PaymentIssuesBanner } from './notices/PaymentIssuesBanner';

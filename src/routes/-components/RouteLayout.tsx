@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { PaymentIssuesBanner } from '../../features/billing';
 import { useSettingsSave } from '../../features/profile';
 import {
   languageToApply,
@@ -44,6 +45,7 @@ function SignedIn({
       account={shellAccountOf(user)}
       options={options}
       onLanguageChange={(chosen) => void onLanguageChange(chosen)}
+      notice={layout === 'admin' && <PaymentIssuesBanner business={user.business} />}
     >
       {children}
     </PageLayout>

@@ -21,6 +21,7 @@ export function PageLayout({
   account,
   options = {},
   onLanguageChange,
+  notice,
   children,
 }: {
   layout: Layout;
@@ -29,6 +30,8 @@ export function PageLayout({
   options?: LayoutOptions;
   /** The header's language menu; the layouts' default reloads in the chosen language. */
   onLanguageChange?: (locale: AppLanguage) => void;
+  /** Admin layout: what is told above the page (the payment issues banner). */
+  notice?: ReactNode;
   children: ReactNode;
 }) {
   switch (layout) {
@@ -51,7 +54,12 @@ export function PageLayout({
       }
       if (layout === 'admin') {
         return (
-          <AdminLayout account={account} onLanguageChange={onLanguageChange} {...options}>
+          <AdminLayout
+            account={account}
+            onLanguageChange={onLanguageChange}
+            notice={notice}
+            {...options}
+          >
             {children}
           </AdminLayout>
         );

@@ -34,6 +34,12 @@ export const withSidebar = style({
 
 export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
+/** The admin layout's notice, apart from the page below it; no gap while it says nothing. */
+export const notice = style({
+  marginBottom: vars.space.lg,
+  selectors: { '&:empty': { display: 'none' } },
+});
+
 const row = {
   display: 'flex',
   gap: vars.space.xs,

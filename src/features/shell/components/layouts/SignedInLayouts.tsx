@@ -86,15 +86,18 @@ export interface AdminLayoutProps extends SignedInLayoutProps {
   sidebar?: boolean;
   /** The business profile's own sub-navigation, on /business/profile/… */
   businessProfile?: boolean;
+  /** Told above the page on every business page (the payment issues banner); absent: none. */
+  notice?: ReactNode;
 }
 
 /**
- * The business area: the header, the business sidebar unless the route turns it off, and on
- * the business profile's pages their own sub-navigation above the page.
+ * The business area: the header, the business sidebar unless the route turns it off, on the
+ * business profile's pages their own sub-navigation above the page, and a notice atop it.
  */
 export function AdminLayout({
   sidebar = true,
   businessProfile = false,
+  notice,
   ...props
 }: AdminLayoutProps) {
   const navigation = navigationOf(props);
@@ -107,6 +110,7 @@ export function AdminLayout({
         />
       )}
       <main id="main" tabIndex={-1} className={styles.main}>
+        {notice && <div className={styles.notice}>{notice}</div>}
         {props.children}
       </main>
     </div>
