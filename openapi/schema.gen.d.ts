@@ -5484,7 +5484,7 @@ export interface components {
       /** @description Newest first. */
       invoices: components['schemas']['Invoice'][];
     };
-    /** @description A payment provider's event, in the shape of Stripe's (`{id, type, created, data.object}`). */
+    /** @description A payment provider's event, in the shape of Stripe's (`{id, type, created, data.object}`); other fields a provider sends (Stripe's object, api_version, request…) are accepted and ignored. */
     PaymentWebhookEvent: {
       id: string;
       type: string;
@@ -5498,7 +5498,11 @@ export interface components {
         } & {
           [key: string]: unknown;
         };
+      } & {
+        [key: string]: unknown;
       };
+    } & {
+      [key: string]: unknown;
     };
     AccountActivity: {
       id: components['schemas']['Id'];
