@@ -8,3 +8,13 @@ export {
 } from './api/queries';
 export { BillingNotices } from './notices/BillingNotices';
 export { PaymentIssuesBanner } from './notices/PaymentIssuesBanner';
+export {
+  CARD_SETUP_PARAMS,
+  browserLeave,
+  readCardSetupReturn,
+  useCardSetup,
+  type CardSetupOptions,
+  type CardSetupReturn,
+  type CardSetupStart,
+  type Leave,
+} from './card-setup';
