@@ -5,6 +5,10 @@ import type {
 } from './features/identification/components/dialogs/registry';
 import type { billingNoticeDialogs } from './features/billing/notices/dialogs/registry';
 import type { businessDialogs } from './features/business/components/dialogs/registry';
+import type {
+  billingPlanDialogs,
+  billingPlanOverlays,
+} from './features/billing/plan-page/dialogs/registry';
 import type { developerDialogs } from './features/developers/components/dialogs/registry';
 import type { memberDialogs } from './features/members/components/dialogs/registry';
 import type { prepareDialogs } from './features/prepare/dialogs';
@@ -67,6 +71,11 @@ export const hostSources: HostSource[] = [
       dialogs: m.businessDialogs,
     })),
   () =>
+    import('./features/billing/plan-page/dialogs/registry').then((m) => ({
+      dialogs: m.billingPlanDialogs,
+      overlays: m.billingPlanOverlays,
+    })),
+  () =>
     import('./features/developers/components/dialogs/registry').then((m) => ({
       dialogs: m.developerDialogs,
     })),
@@ -95,6 +104,7 @@ type AllDialogs = typeof shellDialogs &
   typeof identificationDialogs &
   typeof memberDialogs &
   typeof businessDialogs &
+  typeof billingPlanDialogs &
   typeof developerDialogs &
   typeof sealDialogs &
   typeof signerGroupDialogs &
@@ -103,7 +113,8 @@ type AllOverlays = typeof shellOverlays &
   typeof signingOverlays &
   typeof visualSignatureOverlays &
   typeof identificationOverlays &
-  typeof signerGroupOverlays;
+  typeof signerGroupOverlays &
+  typeof billingPlanOverlays;
 
 /** The app's type map: namespace → name → { props, payload } for every dialog and overlay. */
 export type AppDialogs = DialogSpecs<AllDialogs>;

@@ -143,6 +143,7 @@ const businessPages = [
   ['Members', /\/business\/members$/, 'Members'],
   ['Seals', /\/business\/seals$/, 'Seals'],
   ['Business settings', /\/business\/settings$/, 'Business settings'],
+  ['Plan and billing', /\/business\/billing\/plan$/, 'Plan and billing'],
   ['Business profile', /\/business\/profile$/, 'Company profile'],
   ['Developers', /\/business\/developers\/api$/, 'API users'],
   ['Overview', /\/business\/dashboard$/, 'Business dashboard'],

@@ -39,7 +39,7 @@ describe('which navigation entries a user sees', () => {
       },
     ],
     [
-      'a business admin, with today’s pages (dashboard, members, seals, settings, profile and the API users built)',
+      'a business admin, with today’s pages (dashboard, members, seals, settings, billing, profile and the API users built)',
       { businessAdmin: true },
       {
         primary: ['/dashboard', '/business/dashboard'],
@@ -63,6 +63,7 @@ describe('which navigation entries a user sees', () => {
           '/business/members',
           '/business/seals',
           '/business/settings',
+          '/business/billing/plan',
           '/business/profile',
           '/business/developers/api',
         ],

@@ -6,7 +6,6 @@
  */
 export const placeholderPages: ReadonlySet<string> = new Set([
   '/business/activity',
-  '/business/billing/plan',
   '/business/extras',
   '/business/profile/aes-for-business',
 ]);
