@@ -1,16 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { components } from '../../../../openapi/schema.gen';
-import {
-  Badge,
-  Button,
-  DataList,
-  EmptyState,
-  Section,
-  Stack,
-  Text,
-  type DataListColumn,
-} from '../../../ui';
+import { Badge, Button, DataList, Section, Stack, Text, type DataListColumn } from '../../../ui';
 import { formatDay } from './format';
 import { messages as m } from './messages';
 import * as styles from './plan-page.css';
@@ -64,13 +55,16 @@ export function DiscountsSection({ discounts, referralCode }: DiscountsSectionPr
   ];
   return (
     <Section title={intl.formatMessage(m.discountsSection)}>
-      <DataList
-        label={intl.formatMessage(m.discountsLabel)}
-        columns={columns}
-        items={discounts}
-        getKey={(discount) => discount.promoCode}
-        empty={<EmptyState title={intl.formatMessage(m.noDiscounts)} />}
-      />
+      {discounts.length === 0 ? (
+        <Text tone="secondary">{intl.formatMessage(m.noDiscounts)}</Text>
+      ) : (
+        <DataList
+          label={intl.formatMessage(m.discountsLabel)}
+          columns={columns}
+          items={discounts}
+          getKey={(discount) => discount.promoCode}
+        />
+      )}
       {referralCode && (
         <Stack gap="sm">
           <Text>
