@@ -52,7 +52,8 @@ export const Trial: Story = {
     );
     await expect(page().queryByRole('button', { name: 'Add seats' })).toBeNull();
     await expect(await page().findByText('No invoices yet.')).toBeVisible();
-    await userEvent.click(plan().getByRole('button', { name: 'Cancel trial' }));
+    const cancelTrial = plan().getByRole('button', { name: 'Cancel trial' });
+    await userEvent.click(cancelTrial);
     await waitFor(() =>
       expect(shell.getState().dialog).toMatchObject({
         namespace: 'business',
@@ -60,6 +61,7 @@ export const Trial: Story = {
       }),
     );
     shell.closeDialog();
+    await userEvent.unhover(cancelTrial);
   },
 };
 
@@ -256,7 +258,8 @@ export const CancelSubscription: Story = {
   play: async () => {
     await heading();
     const section = within(await page().findByRole('region', { name: 'Plan' }));
-    await userEvent.click(section.getByRole('button', { name: 'Cancel subscription' }));
+    const cancel = section.getByRole('button', { name: 'Cancel subscription' });
+    await userEvent.click(cancel);
     await waitFor(() =>
       expect(shell.getState().dialog).toMatchObject({
         namespace: 'business',
@@ -265,6 +268,7 @@ export const CancelSubscription: Story = {
       }),
     );
     shell.closeDialog();
+    await userEvent.unhover(cancel);
   },
 };
 
@@ -282,7 +286,8 @@ export const SeatActions: Story = {
       }),
     );
     shell.dismissOverlay();
-    await userEvent.click(seats.getByRole('button', { name: 'Remove seats' }));
+    const remove = seats.getByRole('button', { name: 'Remove seats' });
+    await userEvent.click(remove);
     await waitFor(() =>
       expect(shell.getState().dialog).toMatchObject({
         namespace: 'business',
@@ -290,6 +295,7 @@ export const SeatActions: Story = {
       }),
     );
     shell.closeDialog();
+    await userEvent.unhover(remove);
   },
 };
 
