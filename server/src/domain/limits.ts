@@ -21,6 +21,8 @@ export const LIMITS = {
   verificationResend: { limit: 1, windowMs: MINUTE },
   // Verifying an uploaded PDF is public and costs a parse: people check a few files, not hundreds.
   verifyPerIp: { limit: 60, windowMs: 15 * MINUTE },
+  // Promo and referral codes are guessable: a person types a few, previews re-send them.
+  promoCodePerAccount: { limit: 60, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimit>;
 
 /** Counts one attempt; throws RATE_LIMITED with the wait when the window is used up. */

@@ -1,5 +1,6 @@
 import { apiUserHandlers } from './api-users';
 import { authHandlers } from './auth';
+import { billingHandlers } from './billing';
 import { businessHandlers } from './businesses';
 import { directHandlers } from './direct';
 import { documentHandlers } from './documents';
@@ -38,4 +39,5 @@ export const serviceHandlers = {
   ...sealHandlers,
   ...subscriptionHandlers,
   ...paymentWebhookHandlers,
+  ...billingHandlers,
 } satisfies ServiceHandlers;
