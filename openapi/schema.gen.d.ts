@@ -3268,7 +3268,7 @@ export interface paths {
     put?: never;
     /**
      * Preview a seat change
-     * @description The prorated price of the new number of seats; accept it with updateSeats and its timestamp.
+     * @description The prorated price of the new number of seats; accept it with updateSeats and its timestamp. Without a paid subscription it is 409 `NO_SUBSCRIPTION`.
      */
     post: operations['previewSeats'];
     delete?: never;
@@ -13523,6 +13523,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedBodyType'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['InternalError'];

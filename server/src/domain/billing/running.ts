@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { subscriptions, type BusinessRow, type SubscriptionRow } from '../../db/schema';
+import { perSeatPriceOf } from './plans';
+import type { Running } from './pricing';
+import type { SubscriptionTerms } from './provider';
+import type { InvoiceDraft } from './provider';
+
+/** Statuses in which a subscription still runs (is paid or being collected). */
+const RUNNING_STATUSES = new Set<SubscriptionRow['status']>(['active', 'past_due', 'trialing']);
+
+export interface RunningSubscription {
+  row: SubscriptionRow;
+  running: Running;
+}
+
+export async function subscriptionOf(db: Db, businessId: string): Promise<SubscriptionRow | null> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.businessId, businessId));
+  return row ?? null;
+}
+
+/**
+ * The business's running paid subscription, or null when a plan change starts a new one: on a
+ * trial, after it, when locked (an unpaid subscription is replaced), or when cancelled.
+ */
+export async function runningOf(
+  db: Db,
+  business: BusinessRow,
+  row?: SubscriptionRow | null,
+): Promise<RunningSubscription | null> {
+  const sub = row === undefined ? await subscriptionOf(db, business.id) : row;
+  if (!sub || !RUNNING_STATUSES.has(sub.status)) return null;
+  if (business.paymentMethod === 'BLOCKED' || business.pricePlan === 'CANCELED') return null;
+  const perSeatMinor =
+    (await perSeatPriceOf(db, { plan: sub.plan, currency: sub.currency, cycle: sub.cycle })) ?? 0;
+  return {
+    row: sub,
+    running: {
+      plan: sub.plan,
+      cycle: sub.cycle,
+      currency: sub.currency,
+      seats: sub.seats,
+      perSeatMinor,
+      periodStart: sub.currentPeriodStart,
+      periodEnd: sub.currentPeriodEnd,
+    },
+  };
+}
+
+/** The terms the provider renews with. */
+export const termsOf = (
+  offer: Pick<Running, 'plan' | 'cycle' | 'currency' | 'seats'>,
+  renewal: InvoiceDraft,
+): SubscriptionTerms => ({
+  plan: offer.plan,
+  cycle: offer.cycle,
+  currency: offer.currency,
+  seats: offer.seats,
+  renewal,
+});
