@@ -64,6 +64,18 @@ describe('DELETE /v2/businesses/{id}/subscriptions', () => {
     expect((await cancel(base, headers)).json().next.base.type).toBe('CANCELED');
   });
 
+  it('buying the running plan again also drops a scheduled cheaper plan', async () => {
+    const { business, headers, base } = await paying();
+    const cheaper = { plan: 'individual', cycle: 'monthly', amountSeats: 1, currency: 'CHF' };
+    const scheduled = await upgrade(base, headers, cheaper);
+    expect(scheduled.json().next.base.type).toBe('individual');
+    const kept = await upgrade(base, headers, REQUEST);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({ name: 'team', next: null });
+    expect((await subscriptionRow(t.app, business.id))?.nextPlan).toBeNull();
+    expect(await invoicesOf(t.app, business.id)).toHaveLength(1);
+  });
+
   it('without a paid subscription is 409 NO_SUBSCRIPTION', async () => {
     const { business, headers, base } = await billingBusiness(t.app);
     const before = await moneyState(t.app, business.id);
