@@ -10,15 +10,15 @@ import { storeInvoice, storeSubscription } from './ledger';
 import type { Card, PaymentProvider, ProviderInvoice, ProviderSubscription } from './provider';
 import { termsOf } from './running';
 
+const noCard = () => new DomainError('PAYMENT_METHOD_REQUIRED', 'Save a card before paying');
+
 /** Paying needs the card saved at the provider (through a setup intent). */
 export async function requireCard(
   provider: PaymentProvider,
   customerId: string | null,
 ): Promise<Card> {
   const card = customerId ? await provider.defaultCard(customerId) : null;
-  if (!card) {
-    throw new DomainError('PAYMENT_METHOD_REQUIRED', 'Save a card before paying');
-  }
+  if (!card) throw noCard();
   return card;
 }
 
@@ -38,6 +38,7 @@ export async function abandon(provider: PaymentProvider, subscriptionId: string)
 }
 
 export interface Started {
+  customerId: string;
   subscription: ProviderSubscription;
   invoice: ProviderInvoice;
   card: Card;
@@ -51,10 +52,11 @@ export async function chargeFirstPeriod(
   provider: PaymentProvider,
   { customerId, prepared }: { customerId: string | null; prepared: PreparedChange },
 ): Promise<Started> {
+  if (!customerId) throw noCard();
   const card = await requireCard(provider, customerId);
   const { quote, target } = prepared;
   const { subscription, invoice } = await provider.createSubscription({
-    customerId: customerId as string,
+    customerId,
     terms: termsOf(target, quote.renewal),
     firstInvoice: quote.invoice,
     periodEnd: quote.periodEnd,
@@ -64,7 +66,7 @@ export async function chargeFirstPeriod(
     await abandon(provider, subscription.id);
     requirePaid(invoice);
   }
-  return { subscription, invoice, card };
+  return { customerId, subscription, invoice, card };
 }
 
 /**
@@ -75,13 +77,12 @@ export async function recordStart(
   tx: Db,
   input: {
     businessId: string;
-    customerId: string;
     prepared: PreparedChange;
     started: Started;
     now: Date;
   },
 ): Promise<void> {
-  const { businessId, customerId, prepared, started, now } = input;
+  const { businessId, prepared, started, now } = input;
   await lockBusiness(tx, businessId);
   await tx
     .update(businesses)
@@ -91,7 +92,7 @@ export async function recordStart(
       pricePlan: prepared.target.plan,
       pricePlanStartAt: now,
       currency: prepared.target.currency,
-      billingCustomerId: customerId,
+      billingCustomerId: started.customerId,
       ...(prepared.codes.referredBy ? { referredBy: prepared.codes.referredBy } : {}),
       updatedAt: now,
     })

@@ -73,7 +73,6 @@ export async function confirmDirectUpgrade(
       });
       await recordStart(tx, {
         businessId: created.id,
-        customerId: intent.customerId,
         prepared,
         started,
         now,

@@ -61,17 +61,18 @@ async function startFirstPeriod(
   business: BusinessRow,
   prepared: PreparedChange,
 ): Promise<void> {
-  const customerId = business.billingCustomerId;
   const [previous] = await db
     .select({ id: subscriptions.providerSubscriptionId, status: subscriptions.status })
     .from(subscriptions)
     .where(eq(subscriptions.businessId, business.id));
-  const started = await chargeFirstPeriod(provider, { customerId, prepared });
+  const started = await chargeFirstPeriod(provider, {
+    customerId: business.billingCustomerId,
+    prepared,
+  });
   try {
     await db.transaction((tx) =>
       recordStart(tx, {
         businessId: business.id,
-        customerId: customerId as string,
         prepared,
         started,
         now,
