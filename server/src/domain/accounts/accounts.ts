@@ -16,6 +16,9 @@ const INTERNAL_ATTRIBUTES = new Set([
   'avatar',
   'registration_flow',
   'accepted_tou_swisscom',
+  // A direct upgrade's provider customer and billing country, until its business exists.
+  'billing_customer_id',
+  'billing_country',
 ]);
 
 /** Every visual-signature option is the user's to choose unless a business decides. */

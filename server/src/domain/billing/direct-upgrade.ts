@@ -10,7 +10,7 @@ import { pricePlanOf } from './price-plan-view';
 import { previewOf } from './pricing';
 import { limitCodeTries } from './promo';
 import type { Currency } from './provider';
-import { DIRECT_COUNTRY, requireNoBusiness } from './setup-intents';
+import { DIRECT_COUNTRY, forgetDirectCustomer, requireNoBusiness } from './setup-intents';
 
 type Schemas = components['schemas'];
 
@@ -77,6 +77,7 @@ export async function confirmDirectUpgrade(
         started,
         now,
       });
+      await forgetDirectCustomer(tx, user.id);
       const [stored] = await tx.select().from(businesses).where(eq(businesses.id, created.id));
       return stored ?? created;
     });

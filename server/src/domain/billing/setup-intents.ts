@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema.gen';
+import type { Db } from '../../db/database';
 import { businesses, users, type UserRow } from '../../db/schema';
 import { requireBusinessAdmin } from '../businesses/access';
 import { membershipOf } from '../businesses/membership';
@@ -11,6 +12,16 @@ type Schemas = components['schemas'];
 /** Where a direct upgrader's provider customer and billing country are kept until the business exists. */
 export const DIRECT_CUSTOMER = 'billing_customer_id';
 export const DIRECT_COUNTRY = 'billing_country';
+
+/** Once the business exists its customer is the business's: the user forgets it. */
+export async function forgetDirectCustomer(tx: Db, userId: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      attributes: sql`${users.attributes} - ${DIRECT_CUSTOMER}::text - ${DIRECT_COUNTRY}::text`,
+    })
+    .where(eq(users.id, userId));
+}
 
 const returnUrlOf = ({ appOrigin }: BillingContext, path: string) => `${appOrigin}${path}`;
 
