@@ -129,6 +129,9 @@ describe('buying a plan with a new business', () => {
         seats: 5,
         status: 'active',
       });
+      // The customer is the business's now: a later direct upgrade makes a new one.
+      const [account] = await t.app.db.select().from(users).where(eq(users.id, user.id));
+      expect(account?.attributes.billing_customer_id).toBeUndefined();
     },
   );
 
