@@ -9,6 +9,7 @@ import type {
   billingPlanDialogs,
   billingPlanOverlays,
 } from './features/billing/plan-page/dialogs/registry';
+import type { upgradeDialogs } from './features/billing/upgrade/components/dialogs/registry';
 import type { developerDialogs } from './features/developers/components/dialogs/registry';
 import type { memberDialogs } from './features/members/components/dialogs/registry';
 import type { prepareDialogs } from './features/prepare/dialogs';
@@ -76,6 +77,10 @@ export const hostSources: HostSource[] = [
       overlays: m.billingPlanOverlays,
     })),
   () =>
+    import('./features/billing/upgrade/components/dialogs/registry').then((m) => ({
+      dialogs: m.upgradeDialogs,
+    })),
+  () =>
     import('./features/developers/components/dialogs/registry').then((m) => ({
       dialogs: m.developerDialogs,
     })),
@@ -105,6 +110,7 @@ type AllDialogs = typeof shellDialogs &
   typeof memberDialogs &
   typeof businessDialogs &
   typeof billingPlanDialogs &
+  typeof upgradeDialogs &
   typeof developerDialogs &
   typeof sealDialogs &
   typeof signerGroupDialogs &

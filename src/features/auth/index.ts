@@ -37,7 +37,6 @@ export {
   SignedPage,
   SsoCompanyErrorPage,
   SsoErrorPage,
-  UpgradePage,
   WelcomePage,
 } from './components/status-pages';
 export { SsoSignupPage } from './components/SsoSignupPage';

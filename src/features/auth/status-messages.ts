@@ -74,12 +74,6 @@ export const statusMessages = defineMessages({
     id: 'auth.status.declined.text',
     defaultMessage: 'You have declined to sign. The sender is informed.',
   },
-  upgradeTitle: { id: 'auth.status.upgrade.title', defaultMessage: 'Upgrade your plan' },
-  upgradeText: {
-    id: 'auth.status.upgrade.text',
-    defaultMessage:
-      'More signatures, advanced and qualified signatures and team features come with a business plan. Ask your administrator or our sales team to upgrade your account.',
-  },
   signOut: { id: 'auth.status.sign_out', defaultMessage: 'Sign out' },
   ssoTitle: { id: 'auth.status.sso.title', defaultMessage: 'Sign in with your company account' },
   ssoText: {

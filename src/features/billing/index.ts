@@ -23,3 +23,11 @@ export {
   BillingPlanPage,
   type BillingPlanPageProps,
 } from './plan-page/BillingPlanPage';
+export {
+  UpgradePage,
+  upgradeSearch,
+  type CompanyFormSlot,
+  type FormatMoney,
+  type UpgradePageProps,
+  type UpgradeSearch,
+} from './upgrade';

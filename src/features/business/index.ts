@@ -6,5 +6,6 @@ export { WelcomePage } from './components/WelcomePage';
 export { BusinessDashboardPage } from './components/BusinessDashboardPage';
 export { BusinessProfilePage } from './components/BusinessProfilePage';
 export { BusinessSettingsPage } from './components/BusinessSettingsPage';
-export type { Country } from './components/CompanyForm';
+export { CompanyForm, type Country } from './components/CompanyForm';
+export { businessCreateOf } from './company';
 export { businessQuery, businessSettingsQuery, businessStatisticsQuery } from './api/business';

@@ -13,7 +13,6 @@ import {
   SsoCompanyErrorPage,
   SsoErrorPage,
   SsoSignupPage,
-  UpgradePage,
   WelcomePage,
 } from '../../../src/features/auth';
 import { frame } from './mock-api';
@@ -50,7 +49,6 @@ export const CookiesBlocked = page(CookiesBlockedPage, 'Cookies are blocked', 'T
 export const NotAvailable = page(NotAvailablePage, 'Not available', 'Go to the start page', '/');
 export const Signed = page(SignedPage, 'Document signed', 'Go to the start page', '/');
 export const Declined = page(DeclinedPage, 'Signing declined', 'Go to the start page', '/');
-export const Upgrade = page(UpgradePage, 'Upgrade your plan', 'Go to the dashboard', '/dashboard');
 export const SsoSignup: Story = {
   // The mock API answers the spec examples: a signed-in user and their company's sign-in.
   render: () => <SsoSignupPage />,

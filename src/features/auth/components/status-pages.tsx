@@ -50,13 +50,6 @@ export const SignedPage = () => (
 export const DeclinedPage = () => (
   <StatusPage title={m.declinedTitle} text={m.declinedText} link={{ to: '/', label: m.toStart }} />
 );
-export const UpgradePage = () => (
-  <StatusPage
-    title={m.upgradeTitle}
-    text={m.upgradeText}
-    link={{ to: '/dashboard', label: m.toDashboard }}
-  />
-);
 export const SsoErrorPage = () => (
   <StatusPage
     title={m.ssoErrorTitle}
