@@ -77,7 +77,7 @@ export function CodesField({
               isInvalid={error !== null}
               errorMessage={error ? intl.formatMessage(error) : undefined}
             />
-            <Button type="submit" variant="secondary" loading={checking}>
+            <Button type="submit" variant="secondary" isDisabled={checking}>
               {intl.formatMessage(m.applyPromo)}
             </Button>
           </Box>
