@@ -12,15 +12,18 @@ import { UpgradeRouteContent } from '../-components/upgrade';
 export const Route = createFileRoute('/business/upgrade')({
   staticData: { roles: ['user', 'admin'], strict: true, layout: 'default' },
   validateSearch: upgradeSearch,
-  // The plans and the admin's subscription side by side; the billing country may come later.
+  // The plans, then the admin's subscription and billing address side by side. The address
+  // (its currency and country) only refines the defaults: the page opens without it.
   loader: async ({ context: { queryClient } }) => {
     const [user] = await Promise.all([
       queryClient.ensureQueryData(currentUserQuery()),
       queryClient.ensureQueryData(pricePlansQuery()),
     ]);
     if (user.business?.role !== 'admin') return;
-    void queryClient.prefetchQuery(billingQuery(user.business.id));
-    await queryClient.ensureQueryData(subscriptionQuery(user.business.id));
+    await Promise.all([
+      queryClient.ensureQueryData(subscriptionQuery(user.business.id)),
+      queryClient.prefetchQuery(billingQuery(user.business.id)),
+    ]);
   },
   component: BusinessUpgradeRoute,
 });

@@ -66,6 +66,9 @@ export function UpgradeFlow({
   const businessId = business?.id ?? null;
   const locked = running(subscription);
 
+  // The billing address's country selects tax and currency at the provider.
+  const billing = useQuery({ ...billingQuery(businessId ?? ''), enabled: businessId !== null });
+
   // The card page's answer, read once: it decides how the page opens.
   const [opening] = useState(() => {
     const returned = search.resume ? readCardSetupReturn({ ...search }) : null;
@@ -84,7 +87,11 @@ export function UpgradeFlow({
     () =>
       opening.draft?.choices ??
       initialChoices(offers, search, {
-        currency: subscription?.currency ?? defaultCurrency,
+        // A running subscription keeps its currency; else the billing address's, else the locale's.
+        currency:
+          (locked ? subscription?.currency : billing.data?.currency) ??
+          subscription?.currency ??
+          defaultCurrency,
         current: subscription
           ? {
               plan: subscription.pricePlan.name,
@@ -105,8 +112,6 @@ export function UpgradeFlow({
   const cardSetup = useCardSetup({ notify, leave });
   const promo = usePromoCheck(businessId ?? '');
   const cancel = useCancelSubscription(businessId ?? '', notify);
-  // The billing address's country selects tax and currency at the provider.
-  const billing = useQuery({ ...billingQuery(businessId ?? ''), enabled: businessId !== null });
   const preview = usePreview(businessId, choices ?? fallback, !confirming && choices !== null);
 
   const promoRefused = isProblem(preview.error) && preview.error.code === 'PROMO_CODE_INVALID';
