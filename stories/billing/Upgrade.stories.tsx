@@ -166,6 +166,8 @@ export const ScheduledChange: Story = {
       ),
     ).toBeVisible();
     await expect(canvas.getAllByText('CHF 0.00').length).toBeGreaterThan(0);
+    // Nothing is charged now: the saved card is not "paid with".
+    await expect(canvas.getByRole('button', { name: 'Confirm the change' })).toBeEnabled();
   },
 };
 

@@ -118,6 +118,7 @@ export const messages = defineMessages({
     id: 'billing.upgrade.pay.with_card',
     defaultMessage: 'Pay with •••• {last4}',
   }),
+  confirmChange: { id: 'billing.upgrade.pay.confirm_change', defaultMessage: 'Confirm the change' },
   useAnotherCard: { id: 'billing.upgrade.pay.another_card', defaultMessage: 'Use another card' },
   addCardAndPay: { id: 'billing.upgrade.pay.add_card', defaultMessage: 'Enter a card and pay' },
   cardNote: {

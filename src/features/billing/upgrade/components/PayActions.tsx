@@ -17,9 +17,16 @@ export function PayActions({
   card,
   ready,
   paying,
+  chargesNow,
   onPay,
   onCard,
-}: Common & { card: Card | null; onPay: () => void; onCard: () => void }) {
+}: Common & {
+  card: Card | null;
+  /** The preview charges something now (a change scheduled for the period's end does not). */
+  chargesNow: boolean;
+  onPay: () => void;
+  onCard: () => void;
+}) {
   const intl = useIntl();
   return (
     <Stack gap="md">
@@ -27,7 +34,9 @@ export function PayActions({
         {card ? (
           <>
             <Button isDisabled={!ready} loading={paying} onPress={onPay}>
-              {intl.formatMessage(m.payWithCard, { last4: card.last4 })}
+              {chargesNow
+                ? intl.formatMessage(m.payWithCard, { last4: card.last4 })
+                : intl.formatMessage(m.confirmChange)}
             </Button>
             <Button variant="secondary" isDisabled={!ready || paying} onPress={onCard}>
               {intl.formatMessage(m.useAnotherCard)}

@@ -307,6 +307,7 @@ export function UpgradeFlow({
             card={subscription?.card ?? null}
             ready={ready}
             paying={paying}
+            chargesNow={(preview.preview?.total ?? 1) > 0}
             onPay={() => void pay(choices)}
             onCard={() => void toCard()}
           />
