@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { PaymentIssuesBanner } from '../../features/billing';
+import { useRouterState } from '@tanstack/react-router';
+import { BILLING_PLAN_PATH, PaymentIssuesBanner } from '../../features/billing';
 import { useSettingsSave } from '../../features/profile';
 import {
   languageToApply,
@@ -36,6 +37,10 @@ function SignedIn({
   }, [accountLanguage, locale]);
   // The header's menu changes the account's language, else the account would switch it back.
   const { save } = useSettingsSave(user, notify);
+  // The billing page says it itself, with the card action beside it.
+  const onBillingPage = useRouterState({
+    select: (state) => state.location.pathname === BILLING_PLAN_PATH,
+  });
   const onLanguageChange = async (chosen: AppLanguage) => {
     if (await save({ lang: chosen })) switchLanguage(chosen);
   };
@@ -45,7 +50,9 @@ function SignedIn({
       account={shellAccountOf(user)}
       options={options}
       onLanguageChange={(chosen) => void onLanguageChange(chosen)}
-      notice={layout === 'admin' && <PaymentIssuesBanner business={user.business} />}
+      notice={
+        layout === 'admin' && !onBillingPage && <PaymentIssuesBanner business={user.business} />
+      }
     >
       {children}
     </PageLayout>

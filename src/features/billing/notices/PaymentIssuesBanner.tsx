@@ -5,7 +5,7 @@ import { Link } from '../../../navigation/Link';
 import { Alert, Stack, Text } from '../../../ui';
 import { subscriptionQuery } from '../api/queries';
 import { messages } from './messages';
-import { hasPaymentIssues, mayHavePaymentIssues } from './payment-issues';
+import { hasPaymentIssues, mayHavePaymentIssues } from '../payment-issues';
 
 type UserBusiness = components['schemas']['UserBusiness'];
 

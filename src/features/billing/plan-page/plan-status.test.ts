@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  hasPaymentIssues,
   hasRunningSubscription,
   periodPrice,
   planStatus,
@@ -76,27 +75,6 @@ describe('planStatus', () => {
   ];
   it.each(cases)('%s', (_, input, expected) => {
     expect(planStatus(input, NOW)).toMatchObject(expected as object);
-  });
-});
-
-describe('hasPaymentIssues', () => {
-  const cases: [string, Partial<Subscription>, boolean][] = [
-    ['active', {}, false],
-    ['incomplete_expired', { status: 'incomplete_expired' }, false],
-    ['past_due', { status: 'past_due' }, true],
-    ['unpaid', { status: 'unpaid' }, true],
-    ['incomplete', { status: 'incomplete' }, true],
-    ['paused', { status: 'paused' }, true],
-    ['locked: the lock says it instead', { status: 'unpaid', paymentMethod: 'BLOCKED' }, false],
-    ['no provider subscription (trial, invoicing)', { status: null }, false],
-    [
-      'a cancelled plan has nothing to pay',
-      { status: 'canceled', pricePlan: { ...subscription().pricePlan, name: 'CANCELED' } },
-      false,
-    ],
-  ];
-  it.each(cases)('%s', (_, patch, expected) => {
-    expect(hasPaymentIssues(subscription(patch))).toBe(expected);
   });
 });
 

@@ -40,17 +40,6 @@ export function planStatus(subscription: Subscription, now: Date): PlanStatus {
   return { kind: 'active' };
 }
 
-/**
- * Spec 4: payment issues exist when the provider's status is anything other than active or
- * incomplete_expired and the business is not locked. Without a provider subscription (a trial,
- * invoicing) and once the plan is cancelled there is nothing left to pay.
- */
-export function hasPaymentIssues(subscription: Subscription): boolean {
-  const { status, paymentMethod, pricePlan } = subscription;
-  if (status === null || paymentMethod === 'BLOCKED' || isCanceled(pricePlan.name)) return false;
-  return status !== 'active' && status !== 'incomplete_expired';
-}
-
 /** The plan scheduled after this period (a downgrade), not a cancellation. */
 export function scheduledPlan(subscription: Subscription): string | null {
   const next = subscription.pricePlan.next?.base.type;

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { components } from '../../../../openapi/schema.gen';
+import type { components } from '../../../openapi/schema.gen';
 import { hasPaymentIssues, mayHavePaymentIssues } from './payment-issues';
 
 type Subscription = components['schemas']['Subscription'];
 type PaymentMethod = Subscription['paymentMethod'];
 
-const subscription = (status: Subscription['status'], paymentMethod: PaymentMethod = 'STRIPE') => ({
-  status,
-  paymentMethod,
-});
+const plan = (name: string) => ({ name }) as Subscription['pricePlan'];
+const subscription = (
+  status: Subscription['status'],
+  paymentMethod: PaymentMethod = 'STRIPE',
+  planName = 'team',
+) => ({ status, paymentMethod, pricePlan: plan(planName) });
 
 describe('hasPaymentIssues (spec §4)', () => {
   it.each([
@@ -17,11 +19,12 @@ describe('hasPaymentIssues (spec §4)', () => {
     ['past_due', subscription('past_due'), true],
     ['unpaid', subscription('unpaid'), true],
     ['incomplete', subscription('incomplete'), true],
-    ['canceled', subscription('canceled'), true],
+    ['canceled at the provider, plan not yet cancelled', subscription('canceled'), true],
     ['paused', subscription('paused'), true],
     ['trialing', subscription('trialing'), true],
     ['unpaid but the business is locked', subscription('unpaid', 'BLOCKED'), false],
     ['no paid subscription (a trial, an invoiced plan)', subscription(null, 'MANUAL'), false],
+    ['a cancelled plan has nothing to pay', subscription('canceled', 'STRIPE', 'CANCELED'), false],
     ['not read (yet)', undefined, false],
   ])('%s', (_, given, expected) => expect(hasPaymentIssues(given)).toBe(expected));
 });

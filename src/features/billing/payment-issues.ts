@@ -1,4 +1,4 @@
-import type { components } from '../../../../openapi/schema.gen';
+import type { components } from '../../../openapi/schema.gen';
 
 type UserBusiness = components['schemas']['UserBusiness'];
 type Subscription = components['schemas']['Subscription'];
@@ -17,11 +17,13 @@ export function mayHavePaymentIssues(
 
 /**
  * Spec §4: payment issues exist when the subscription's status is anything other than active
- * or incomplete_expired and the business is not locked. No status (no paid subscription): none.
+ * or incomplete_expired and the business is not locked (the lock says it instead). Without a
+ * provider subscription (a trial, invoicing), or once the plan is cancelled, nothing is owed.
  */
 export function hasPaymentIssues(
-  subscription: Pick<Subscription, 'status' | 'paymentMethod'> | undefined,
+  subscription: Pick<Subscription, 'status' | 'paymentMethod' | 'pricePlan'> | undefined,
 ): boolean {
   if (!subscription?.status || subscription.paymentMethod === 'BLOCKED') return false;
+  if (subscription.pricePlan.name.toUpperCase() === 'CANCELED') return false;
   return !FINE.includes(subscription.status);
 }
