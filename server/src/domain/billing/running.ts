@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { subscriptions, type BusinessRow, type SubscriptionRow } from '../../db/schema';
+import type { BusinessRow, SubscriptionRow } from '../../db/schema';
 import { perSeatPriceOf } from './plans';
 import type { Running } from './pricing';
-import type { SubscriptionTerms } from './provider';
-import type { InvoiceDraft } from './provider';
+import type { InvoiceDraft, SubscriptionTerms } from './provider';
+import { subscriptionOf } from './subscription-row';
 
 /** Statuses in which a subscription still runs (is paid or being collected). */
 const RUNNING_STATUSES = new Set<SubscriptionRow['status']>(['active', 'past_due', 'trialing']);
@@ -12,14 +11,6 @@ const RUNNING_STATUSES = new Set<SubscriptionRow['status']>(['active', 'past_due
 export interface RunningSubscription {
   row: SubscriptionRow;
   running: Running;
-}
-
-export async function subscriptionOf(db: Db, businessId: string): Promise<SubscriptionRow | null> {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.businessId, businessId));
-  return row ?? null;
 }
 
 /**
