@@ -29,10 +29,11 @@ export default fp(
         db: app.db,
         now: options.now(),
         provider: app.payments.provider,
+        appOrigin: new URL(app.mail.link('')).origin,
         attachTestCard: (customerId, number) =>
           app.payments.sandbox.attachTestCard(customerId, number),
       });
     }
   },
-  { name: 'demo', dependencies: ['db', 'documents', 'signing', 'payments'] },
+  { name: 'demo', dependencies: ['db', 'mail', 'documents', 'signing', 'payments'] },
 );
