@@ -3477,9 +3477,11 @@ export interface paths {
     /**
      * The payment provider's notification
      * @description Ours: called by the payment provider (the local sandbox by default) when a setup intent,
-     *     subscription or invoice moves. The raw body is signed in the header `payment-signature`:
+     *     subscription or invoice moves. The raw body is signed in the header `payment-signature`
+     *     (Stripe sends the same scheme as `stripe-signature`):
      *     `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the endpoint secret>`.
-     *     A bad signature, or a timestamp more than five minutes away, is 401 and changes nothing;
+     *     A missing or bad signature, or a timestamp more than five minutes away, is 401 and changes
+     *     nothing;
      *     an event already applied, one older than the state it would change, or one about an
      *     object we do not know is acknowledged with `applied: false` and changes nothing. An object
      *     without a field its event needs is 422 `VALIDATION_FAILED`.
@@ -5484,13 +5486,23 @@ export interface components {
       /** @description Newest first. */
       invoices: components['schemas']['Invoice'][];
     };
-    /** @description A payment provider's event, in the shape of Stripe's (`{id, type, created, data.object}`); other fields a provider sends (Stripe's object, api_version, request…) are accepted and ignored. */
+    /** @description A payment provider's event, in the shape of Stripe's (`{id, type, created, data.object}`); Stripe's other event fields are declared so its real events pass, and are not read. */
     PaymentWebhookEvent: {
       id: string;
       type: string;
       /** @description Unix seconds. */
       created: number;
       livemode?: boolean;
+      /** @constant */
+      object?: 'event';
+      api_version?: string | null;
+      account?: string;
+      context?: string;
+      pending_webhooks?: number;
+      request?: {
+        id?: string | null;
+        idempotency_key?: string | null;
+      } | null;
       data: {
         object: {
           id: string;
@@ -5498,11 +5510,10 @@ export interface components {
         } & {
           [key: string]: unknown;
         };
-      } & {
-        [key: string]: unknown;
+        previous_attributes?: {
+          [key: string]: unknown;
+        };
       };
-    } & {
-      [key: string]: unknown;
     };
     AccountActivity: {
       id: components['schemas']['Id'];
@@ -14086,9 +14097,14 @@ export interface operations {
   receivePaymentWebhook: {
     parameters: {
       query?: never;
-      header: {
+      header?: {
         /** @example t=1795700000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd */
-        'payment-signature': string;
+        'payment-signature'?: string;
+        /**
+         * @description The same signature as Stripe names it (with `PAYMENT_PROVIDER=stripe`).
+         * @example t=1795700000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+         */
+        'stripe-signature'?: string;
       };
       path?: never;
       cookie?: never;

@@ -9,7 +9,7 @@ export const paymentWebhookHandlers = {
     const { server } = request;
     const { provider } = server.payments;
     const raw = typeof request.rawBody === 'string' ? request.rawBody : '';
-    const header = request.headers['payment-signature'];
+    const header = request.headers['payment-signature'] ?? request.headers['stripe-signature'];
     if (
       typeof header !== 'string' ||
       !verifyWebhook(provider.webhookSecret, header, raw, server.now())

@@ -99,7 +99,7 @@ describe('the payment webhook refuses', () => {
     expect(await stateOf(business.id)).toEqual(before);
   });
 
-  it('a missing signature (401)', async () => {
+  it('a malformed signature (401)', async () => {
     const { updated } = await subscribed();
     const response = await t.app.inject({
       method: 'POST',
@@ -108,6 +108,47 @@ describe('the payment webhook refuses', () => {
       payload: updated({ status: 'unpaid' }),
     });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('no signature at all (401) and changes nothing', async () => {
+    const { business, updated } = await subscribed();
+    const before = await stateOf(business.id);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/webhooks/payments',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(updated({ status: 'unpaid' })),
+    });
+    expectContractResponse('receivePaymentWebhook', response);
+    expect(response.statusCode).toBe(401);
+    expect(await stateOf(business.id)).toEqual(before);
+  });
+});
+
+describe("the payment webhook with Stripe's own envelope", () => {
+  it('accepts its extra fields and the stripe-signature header', async () => {
+    const { business, invoice } = await subscribed();
+    const event = {
+      ...invoice('invoice.payment_failed', { id: 'in_stripe1', status: 'open' }),
+      object: 'event',
+      api_version: '2026-10-29.clover',
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+    };
+    const payload = JSON.stringify(event);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/webhooks/payments',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signWebhook(SECRET, payload, Math.floor(clock.now().getTime() / 1000)),
+      },
+      payload,
+    });
+    expectContractResponse('receivePaymentWebhook', response);
+    expect(response.json()).toEqual({ received: true, applied: true });
+    expect((await stateOf(business.id)).subscription[0]?.status).toBe('past_due');
   });
 });
 
