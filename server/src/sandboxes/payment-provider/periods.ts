@@ -1,4 +1,5 @@
 import type { Cycle } from '../../domain/billing/provider';
+import type { Stored } from './store';
 
 export const DAY_MS = 86_400_000;
 
@@ -19,3 +20,12 @@ export function addCycles(anchor: Date, cycle: Cycle, count: number): Date {
 
 /** Days after a renewal fails on which the processor charges the invoice again; then unpaid. */
 export const RETRY_DAYS = [3, 5, 7] as const;
+
+/** When the subscription's failed renewal is charged again, if it still will be. */
+export const nextAttempt = (subscription: Stored<'subscription'> | null) => {
+  const retry = subscription?.data.retry;
+  const days = retry ? RETRY_DAYS[retry.retries] : undefined;
+  return retry && days !== undefined
+    ? new Date(new Date(retry.failedAt).getTime() + days * DAY_MS)
+    : null;
+};
