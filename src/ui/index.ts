@@ -88,6 +88,7 @@ export { Heading, Text, headingLevels, textTones } from './Heading/Heading';
 export { createIcon, iconSizes, type IconProps } from './Icon/Icon';
 export * from './Icon/icons';
 export { IconButton, type IconButtonProps } from './IconButton/IconButton';
+export { CopyButton, type CopyButtonProps } from './CopyButton/CopyButton';
 export { ImageUpload, type ImagePreview, type ImageUploadProps } from './ImageUpload/ImageUpload';
 export { Link, type LinkProps } from './Link/Link';
 export { Menu, MenuItem, MenuSeparator, MenuTrigger } from './Menu/Menu';

@@ -23,6 +23,12 @@ export const uiMessages = {
     testSystem: { id: 'ui.test_system', defaultMessage: 'Test System' },
     completed: { id: 'ui.stepper.completed', defaultMessage: 'completed' },
     rowActions: { id: 'ui.data_list.actions', defaultMessage: 'Actions' },
+    copy: { id: 'ui.copy', defaultMessage: 'Copy' },
+    copied: { id: 'ui.copied', defaultMessage: 'Copied.' },
+    copyFailed: {
+      id: 'ui.copy_failed',
+      defaultMessage: 'Copying did not work. Select the text and copy it yourself.',
+    },
   }),
   page: defineMessage<{ page: number }>({
     id: 'ui.pagination.page',

@@ -48,12 +48,6 @@ export const messages = {
     },
 
     // Copying.
-    copy: { id: 'developers.copy', defaultMessage: 'Copy' },
-    copied: { id: 'developers.copied', defaultMessage: 'Copied.' },
-    copyFailed: {
-      id: 'developers.copy_failed',
-      defaultMessage: 'Copying did not work. Select the text and copy it yourself.',
-    },
 
     // Creating.
     createTitle: { id: 'developers.create.title', defaultMessage: 'Create an API user' },

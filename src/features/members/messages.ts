@@ -131,14 +131,8 @@ export const messages = {
     recordType: { id: 'members.domains.record.type', defaultMessage: 'Type' },
     recordName: { id: 'members.domains.record.name', defaultMessage: 'Name' },
     recordValue: { id: 'members.domains.record.value', defaultMessage: 'Value' },
-    copy: { id: 'members.domains.copy', defaultMessage: 'Copy' },
     copyName: { id: 'members.domains.copy_name', defaultMessage: 'Copy the record name' },
     copyValue: { id: 'members.domains.copy_value', defaultMessage: 'Copy the record value' },
-    copied: { id: 'members.domains.copied', defaultMessage: 'Copied.' },
-    copyFailed: {
-      id: 'members.domains.copy_failed',
-      defaultMessage: 'Copying did not work; select the text and copy it yourself.',
-    },
     recordFailed: {
       id: 'members.domains.record.failed',
       defaultMessage: 'The DNS record could not be loaded.',

@@ -1,7 +1,14 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { components } from '../../../../openapi/schema.gen';
-import { Badge, Button, DataList, Section, Stack, Text, type DataListColumn } from '../../../ui';
+import {
+  Badge,
+  CopyButton,
+  DataList,
+  Section,
+  Stack,
+  Text,
+  type DataListColumn,
+} from '../../../ui';
 import { formatDay } from './format';
 import { messages as m } from './messages';
 import * as styles from './plan-page.css';
@@ -73,36 +80,10 @@ export function DiscountsSection({ discounts, referralCode }: DiscountsSectionPr
           <Text tone="secondary">{intl.formatMessage(m.referralText)}</Text>
           <div className={styles.copyRow}>
             <span className={styles.code}>{referralCode}</span>
-            <CopyCode value={referralCode} />
+            <CopyButton value={referralCode} label={intl.formatMessage(m.copyLabel)} />
           </div>
         </Stack>
       )}
     </Section>
-  );
-}
-
-/** Copies with the Clipboard API and says beside the button whether the browser let it. */
-function CopyCode({ value }: { value: string }) {
-  const intl = useIntl();
-  const [outcome, setOutcome] = useState<'copied' | 'failed' | null>(null);
-  const copy = () =>
-    navigator.clipboard.writeText(value).then(
-      () => setOutcome('copied'),
-      () => setOutcome('failed'),
-    );
-  return (
-    <>
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-label={intl.formatMessage(m.copyLabel)}
-        onPress={() => void copy()}
-      >
-        {intl.formatMessage(m.copy)}
-      </Button>
-      <span role="status">
-        {outcome && intl.formatMessage(outcome === 'copied' ? m.copied : m.copyFailed)}
-      </span>
-    </>
   );
 }

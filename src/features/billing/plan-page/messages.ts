@@ -214,13 +214,7 @@ export const messages = {
       id: 'billing.referral.text',
       defaultMessage: 'A business that signs up with your code gets 10 % off its first invoice.',
     },
-    copy: { id: 'billing.referral.copy', defaultMessage: 'Copy' },
     copyLabel: { id: 'billing.referral.copy_label', defaultMessage: 'Copy the referral code' },
-    copied: { id: 'billing.referral.copied', defaultMessage: 'Copied.' },
-    copyFailed: {
-      id: 'billing.referral.copy_failed',
-      defaultMessage: 'Copying did not work. Select the code and copy it yourself.',
-    },
 
     // Usage.
     usageSection: { id: 'billing.usage.section', defaultMessage: 'Usage this period' },

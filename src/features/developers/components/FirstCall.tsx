@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Link, Section, Stack } from '../../../ui';
+import { CopyButton, Link, Section, Stack } from '../../../ui';
 import { messages } from '../messages';
-import { CopyButton } from './CopyButton';
 import * as styles from './developers.css';
 
 /** The calls a developer tries first, against this very server: who am I, and a draft. */

@@ -41,17 +41,5 @@ export const snippet = style({
 });
 
 /** A copy button and what it says after copying. */
-export const copyRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
-
-export const copied = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.status.success.text,
-  selectors: { '&[data-failed]': { color: vars.color.status.danger.text } },
-});
 
 export const username = style({ fontFamily: vars.font.mono, overflowWrap: 'anywhere' });

@@ -4,6 +4,7 @@ import type { components } from '../../../../openapi/schema.gen';
 import { Link } from '../../../navigation/Link';
 import {
   Button,
+  CopyButton,
   DataList,
   DescriptionList,
   EmptyState,
@@ -17,7 +18,6 @@ import {
 import { useDomainActions } from '../api/domain-actions';
 import { businessQuery, domainVerificationQuery } from '../api/queries';
 import { messages } from '../messages';
-import { CopyButton } from './CopyButton';
 import * as styles from './DomainsPage.css';
 import { LoadFailed } from './LoadFailed';
 import { SingleSignOnSection } from './SingleSignOnSection';

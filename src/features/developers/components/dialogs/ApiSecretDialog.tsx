@@ -1,8 +1,15 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, Dialog, Stack, Text, type DialogContentProps } from '../../../../ui';
+import {
+  Alert,
+  Button,
+  CopyButton,
+  Dialog,
+  Stack,
+  Text,
+  type DialogContentProps,
+} from '../../../../ui';
 import { messages } from '../../messages';
-import { CopyButton } from '../CopyButton';
 import * as styles from '../developers.css';
 
 export interface ApiSecretProps {
