@@ -5359,6 +5359,18 @@ export interface components {
       /** Format: date-time */
       nextBillingAt?: string | null;
     };
+    /** @description Ours: the price plan request of a user without a business, with the company's country and VAT number once known, so the preview is taxed as the confirmation will be (without them: the country of the direct setup intent, else the currency's home market). */
+    DirectUpgradePreviewRequest: {
+      plan: components['schemas']['PlanName'];
+      cycle: components['schemas']['Cycle'];
+      amountSeats: number;
+      currency: components['schemas']['Currency'];
+      promoCode?: components['schemas']['PromoCode'];
+      referralCode?: string;
+      country?: components['schemas']['Country'];
+      /** @description Uppercase only. */
+      vat?: string;
+    };
     SeatsPreviewRequest: {
       seats: number;
     };
@@ -13473,11 +13485,13 @@ export interface operations {
          *       "plan": "team",
          *       "cycle": "yearly",
          *       "amountSeats": 5,
-         *       "currency": "CHF",
-         *       "promoCode": "WELCOME20"
+         *       "currency": "EUR",
+         *       "promoCode": "WELCOME20",
+         *       "country": "DE",
+         *       "vat": "DE136695976"
          *     }
          */
-        'application/json': components['schemas']['PricePlanRequest'];
+        'application/json': components['schemas']['DirectUpgradePreviewRequest'];
       };
     };
     responses: {

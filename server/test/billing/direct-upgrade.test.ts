@@ -75,13 +75,16 @@ describe('buying a plan with a new business', () => {
     ['CH', undefined, 'CHF', 'WELCOME20', 1253.96],
     ['DE', undefined, 'EUR', 'WELCOME20', 1285.2],
     ['DE', undefined, 'EUR', undefined, 1606.5],
+    // A VAT id of another EU country: reverse charge, no tax in the preview nor the charge.
+    ['DE', 'DE136695976', 'EUR', undefined, 1350],
   ] as const)(
     'in %s charges what the preview showed and creates the paid business',
     async (country, vat, currency, promoCode, total) => {
       const { user, headers } = await freeUser();
       const { customerId, setupIntentId } = await savedCard(headers, country);
       const request = { plan: 'team', cycle: 'yearly', amountSeats: 5, currency, promoCode };
-      const previewed = await preview(headers, request);
+      // The page sends the company's country and VAT number once the form is filled.
+      const previewed = await preview(headers, { ...request, country, vat });
       expect(previewed.statusCode, previewed.body).toBe(200);
       expectContractResponse('previewDirectUpgrade', previewed);
       expect(previewed.json()).toMatchObject({ total, startsAt: clock.now().toISOString() });
@@ -134,6 +137,17 @@ describe('buying a plan with a new business', () => {
       expect(account?.attributes.billing_customer_id).toBeUndefined();
     },
   );
+
+  it('previews for the company it is told of, not the card setup’s country', async () => {
+    const { headers } = await freeUser();
+    await savedCard(headers, 'DE');
+    const request = { plan: 'team', cycle: 'monthly', amountSeats: 2, currency: 'CHF' };
+    // Without the company: the card setup's country (DE, 19 %).
+    expect((await preview(headers, request)).json()).toMatchObject({ tax: 11.02 });
+    // A Swiss company: Swiss VAT, as the confirmation will charge.
+    const swiss = await preview(headers, { ...request, country: 'CH' });
+    expect(swiss.json()).toMatchObject({ subtotal: 58, tax: 4.7, total: 62.7 });
+  });
 
   it('before any card setup, previews with the currency’s home country', async () => {
     const { headers } = await freeUser();

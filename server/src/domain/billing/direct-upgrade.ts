@@ -18,22 +18,21 @@ type Schemas = components['schemas'];
 const HOME_COUNTRY: Record<Currency, string> = { CHF: 'CH', EUR: 'DE' };
 
 /**
- * The price of a first period for a user without a business: taxed for the country of their
- * direct setup intent (the business's country when it is created with the same).
+ * The price of a first period for a user without a business: taxed for the company's country
+ * and VAT number once the page knows them (as the confirmation will be), before that for the
+ * country of their direct setup intent, else the currency's home market.
  */
 export async function previewDirectUpgrade(
   context: BillingContext,
-  { body }: { body: Schemas['PricePlanRequest'] },
+  { body }: { body: Schemas['DirectUpgradePreviewRequest'] },
 ): Promise<Schemas['UpgradePreview']> {
   const { db, user, now } = context;
   if (body.promoCode || body.referralCode) await limitCodeTries(context, user);
-  const country = user.attributes[DIRECT_COUNTRY]?.[0] ?? HOME_COUNTRY[body.currency];
-  const prepared = await prepareChange(db, {
-    business: null,
-    request: body,
-    tax: { country, vat: null },
-    now,
-  });
+  const { country: given, vat, ...request } = body;
+  const tax = given
+    ? { country: given, vat: vat ?? null }
+    : { country: user.attributes[DIRECT_COUNTRY]?.[0] ?? HOME_COUNTRY[body.currency], vat: null };
+  const prepared = await prepareChange(db, { business: null, request, tax, now });
   const { invoice, ...dates } = changePreview(prepared);
   return previewOf(invoice, dates);
 }

@@ -15,10 +15,23 @@ export const PREVIEW_DELAY_MS = 300;
  * preview of exactly the current choices is ever returned: while they change, or while the
  * answer for them is on its way, the caller shows the wait — never an older price.
  */
-export function usePreview(businessId: string | null, choices: Choices, enabled = true) {
-  const wanted = JSON.stringify(planRequest(choices));
+export function usePreview(
+  businessId: string | null,
+  choices: Choices,
+  enabled = true,
+  /** The direct upgrade's company once known: its country and VAT number decide the tax. */
+  company?: { country: string; vat?: string } | null,
+) {
+  const taxedFor =
+    businessId === null && company
+      ? { country: company.country, ...(company.vat ? { vat: company.vat } : {}) }
+      : {};
+  const wanted = JSON.stringify({ ...planRequest(choices), ...taxedFor });
   const settled = useDebouncedValue(wanted, PREVIEW_DELAY_MS);
-  const body = JSON.parse(settled) as ReturnType<typeof planRequest>;
+  const body = JSON.parse(settled) as ReturnType<typeof planRequest> & {
+    country?: string;
+    vat?: string;
+  };
   const options = { retry: false, staleTime: 60_000 } as const;
   const business = useQuery({
     ...$api.queryOptions('post', '/v2/businesses/{id}/subscriptions/upgrade/preview', {

@@ -112,7 +112,12 @@ export function UpgradeFlow({
   const cardSetup = useCardSetup({ notify, leave });
   const promo = usePromoCheck(businessId ?? '');
   const cancel = useCancelSubscription(businessId ?? '', notify);
-  const preview = usePreview(businessId, choices ?? fallback, !confirming && choices !== null);
+  const preview = usePreview(
+    businessId,
+    choices ?? fallback,
+    !confirming && choices !== null,
+    company,
+  );
 
   const promoRefused = isProblem(preview.error) && preview.error.code === 'PROMO_CODE_INVALID';
   if (promoRefused && choices?.promoCode) {
