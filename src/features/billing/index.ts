@@ -18,11 +18,8 @@ export {
   type CardSetupStart,
   type Leave,
 } from './card-setup';
-export {
-  BILLING_PLAN_PATH,
-  BillingPlanPage,
-  type BillingPlanPageProps,
-} from './plan-page/BillingPlanPage';
+export { BILLING_PLAN_PATH } from './paths';
+export { BillingPlanPage, type BillingPlanPageProps } from './plan-page/BillingPlanPage';
 export {
   UpgradePage,
   upgradeSearch,

@@ -33,9 +33,7 @@ import { hasRunningSubscription, planStatus } from './plan-status';
 import { PlanSection } from './PlanSection';
 import { SeatsSection } from './SeatsSection';
 import { UsageSection } from './UsageSection';
-
-/** Where the provider's card page sends the browser back to. */
-export const BILLING_PLAN_PATH = '/business/billing/plan';
+import { BILLING_PLAN_PATH } from '../paths';
 
 export interface BillingPlanPageProps {
   businessId: string;
