@@ -1,6 +1,8 @@
 // `npm run bench:api`: the dashboard list under load on a realistic volume (100 000 requests,
 // 1 000 users), next to a bare Fastify route as the ceiling of this machine; then the visual
-// signature preview, 200 calls one after another, rendered afresh and from the cache. On a throwaway
+// signature preview, 200 calls one after another, rendered afresh and from the cache; and the billing
+// page's hot calls (the price preview asked on every change of the upgrade choices, the
+// subscription read) for an admin of a business. On a throwaway
 // PGlite folder, or on a throwaway database of DATABASE_URL's server when that is set.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +20,7 @@ const PASSWORD = 'bench-password-2026';
 const REQUESTS = 100_000;
 const USERS = 1_000;
 const PREVIEW_CALLS = 200;
+const BUSINESS = 'biz_bench';
 
 const target = await createTarget();
 console.log(`database: ${target.label}`);
@@ -54,6 +57,20 @@ try {
       headers: auth,
     },
     { name: 'bare Fastify route', url: bareBase, path: '/bench/bare' },
+    {
+      name: 'billing: upgrade preview',
+      url: base,
+      method: 'POST',
+      path: `/v2/businesses/${BUSINESS}/subscriptions/upgrade/preview`,
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ plan: 'team', cycle: 'yearly', amountSeats: 5, currency: 'CHF' }),
+    },
+    {
+      name: 'billing: subscription read',
+      url: base,
+      path: `/v2/businesses/${BUSINESS}/subscriptions`,
+      headers: auth,
+    },
   ];
   const rows = [];
   for (const { name, url, ...request } of scenarios) {
@@ -71,7 +88,7 @@ try {
       errors: result.errors + result.non2xx,
     });
   }
-  const bareRate = rows[2]['req/s'];
+  const bareRate = rows.find((row) => row.call === 'bare Fastify route')['req/s'];
   for (const row of rows) row['vs bare'] = (row['req/s'] / bareRate).toFixed(3);
   console.table(rows);
   console.table(await benchPreview(base, auth));
@@ -195,6 +212,14 @@ async function seed(db, passwordHash) {
     select 'obs_bench' || i, 'sr_bench' || i, 'bench-' || ${user('i / 10 * 7')} || '@example.test',
       'u_bench' || ${user('i / 10 * 7')}
     from generate_series(10, ${REQUESTS}, 10) i`);
+  // Bench user 1 is the admin of a business on its trial (the billing calls).
+  await db.execute(sql`
+    insert into businesses (id, name, email, country, price_plan, trial_ends_at, currency)
+    values (${BUSINESS}, 'Bench AG', 'office@bench.example', 'CH', 'team',
+      now() + interval '14 days', 'CHF')`);
+  await db.execute(sql`
+    insert into business_members (user_id, business_id, role)
+    values ('u_bench1', ${BUSINESS}, 'admin')`);
   // Fresh statistics, as autovacuum would have them on a live database, so plans are realistic.
   await db.execute(sql`analyze`);
 }
