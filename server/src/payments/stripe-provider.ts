@@ -1,26 +1,17 @@
 import Stripe from 'stripe';
-import type {
-  InvoiceDraft,
-  PaymentProvider,
-  ProviderInvoice,
-  ProviderSubscription,
-  SubscriptionTerms,
+import {
+  isSubscriptionStatus,
+  type InvoiceDraft,
+  type PaymentProvider,
+  type ProviderInvoice,
+  type ProviderSubscription,
+  type SubscriptionTerms,
 } from '../domain/billing/provider';
 
 type Client = InstanceType<typeof Stripe>;
 type StripeSubscription = Awaited<ReturnType<Client['subscriptions']['retrieve']>>;
 type StripeInvoice = Awaited<ReturnType<Client['invoices']['retrieve']>>;
 
-const SUBSCRIPTION_STATUSES: ReadonlySet<string> = new Set([
-  'incomplete',
-  'incomplete_expired',
-  'trialing',
-  'active',
-  'past_due',
-  'unpaid',
-  'canceled',
-  'paused',
-]);
 const INVOICE_STATUSES: ReadonlySet<string> = new Set([
   'draft',
   'open',
@@ -116,9 +107,7 @@ export function createStripeProvider({
         typeof subscription.customer === 'string'
           ? subscription.customer
           : subscription.customer.id,
-      status: SUBSCRIPTION_STATUSES.has(subscription.status)
-        ? (subscription.status as ProviderSubscription['status'])
-        : 'incomplete',
+      status: isSubscriptionStatus(subscription.status) ? subscription.status : 'incomplete',
       currentPeriodStart: fromUnix(item?.current_period_start ?? subscription.start_date),
       currentPeriodEnd: fromUnix(item?.current_period_end ?? subscription.start_date),
       cancelAtPeriodEnd: subscription.cancel_at_period_end,

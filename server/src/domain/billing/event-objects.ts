@@ -1,6 +1,6 @@
 import type { components } from '../../../../openapi/schema.gen';
 import { DomainError } from '../errors';
-import type { Card, Cycle, SubscriptionStatus } from './provider';
+import { isSubscriptionStatus, type Card, type Cycle, type SubscriptionStatus } from './provider';
 
 type Schemas = components['schemas'];
 type Raw = Schemas['PaymentWebhookEvent']['data']['object'];
@@ -43,17 +43,6 @@ export interface SetupIntentObject {
   card: Card | null;
 }
 
-const STATUSES: readonly SubscriptionStatus[] = [
-  'incomplete',
-  'incomplete_expired',
-  'trialing',
-  'active',
-  'past_due',
-  'unpaid',
-  'canceled',
-  'paused',
-];
-
 const malformed = (field: string) =>
   new DomainError('VALIDATION_FAILED', `The event's object lacks a valid ${field}`, {
     field: `data.object.${field}`,
@@ -93,8 +82,8 @@ function termsOf(raw: Raw): SubscriptionObject['terms'] {
 }
 
 export function readSubscription(raw: Raw): SubscriptionObject {
-  const status = text(raw, 'status') as SubscriptionStatus;
-  if (!STATUSES.includes(status)) throw malformed('status');
+  const status = text(raw, 'status');
+  if (!isSubscriptionStatus(status)) throw malformed('status');
   return {
     id: raw.id,
     status,

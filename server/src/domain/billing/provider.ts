@@ -6,6 +6,21 @@ export type Cycle = Schemas['Cycle'];
 export type Currency = Schemas['Currency'];
 export type SubscriptionStatus = Schemas['SubscriptionStatus'];
 
+/** Every subscription status a provider reports (Stripe's; the contract's enum). */
+export const SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = [
+  'incomplete',
+  'incomplete_expired',
+  'trialing',
+  'active',
+  'past_due',
+  'unpaid',
+  'canceled',
+  'paused',
+];
+
+export const isSubscriptionStatus = (value: string): value is SubscriptionStatus =>
+  (SUBSCRIPTION_STATUSES as readonly string[]).includes(value);
+
 /**
  * An invoice as we compute it (pricing.ts): the provider charges exactly these amounts, so
  * what a preview showed is what is charged. Amounts are in the currency's minor unit.
