@@ -1,7 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/database';
 import { businesses, businessMembers, users } from '../db/schema';
-import type { PaymentProvider } from './billing/provider';
+import type { BillingContext } from './billing/context';
 import { createStripeSetupIntent } from './billing/setup-intents';
 import { upgradeSubscription } from './billing/upgrade';
 import { DEMO_BUSINESS } from './demo-business';
@@ -26,14 +25,9 @@ export const DEMO_BILLING = {
 export async function seedDemoBilling({
   db,
   now,
-  provider,
-  appOrigin,
   attachTestCard,
-}: {
-  db: Db;
-  now: Date;
-  provider: PaymentProvider;
-  appOrigin: string;
+  ...providers
+}: Omit<BillingContext, 'user'> & {
   attachTestCard: (customerId: string, number: string) => Promise<unknown>;
 }): Promise<void> {
   const [admin] = await db
@@ -49,7 +43,7 @@ export async function seedDemoBilling({
       ),
     );
   if (!admin) return;
-  const context = { db, now, user: admin.user, provider, appOrigin };
+  const context = { db, now, user: admin.user, ...providers };
   const { businessId } = admin;
   await createStripeSetupIntent(context, { businessId, body: { country: admin.country } });
   const [business] = await db

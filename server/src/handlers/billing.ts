@@ -13,16 +13,20 @@ import { previewUpgrade, upgradeSubscription } from '../domain/billing/upgrade';
 import { requireSession } from '../plugins/auth';
 import type { HandlersFor } from './types';
 
-function ctx(request: FastifyRequest): BillingContext {
+/** The signed-in caller, the clock, the database and the payment providers. */
+export function billingContextOf(request: FastifyRequest): BillingContext {
   const { server } = request;
   return {
     db: server.db,
     now: server.now(),
     user: requireSession(request).user,
     provider: server.payments.provider,
+    invoicing: server.payments.invoicing,
     appOrigin: new URL(server.mail.link('')).origin,
   };
 }
+
+const ctx = billingContextOf;
 
 /** Plans, prices, upgrades, seats and cancelling: the money path (business ops: admins only). */
 export const billingHandlers = {

@@ -1,25 +1,13 @@
-import type { FastifyRequest } from 'fastify';
 import { getBusinessBilling, updateBusinessBilling } from '../domain/billing/billing-address';
 import { listInvoices } from '../domain/billing/invoice-list';
 import { createChargebeePortalSession, getStripePortalSession } from '../domain/billing/portals';
 import { getReferralCode } from '../domain/billing/referral-code';
-import type { SubscriptionContext } from '../domain/billing/subscription-context';
 import { getSubscription } from '../domain/billing/subscription-view';
 import { getSubscriptionUsage } from '../domain/billing/usage';
-import { requireSession } from '../plugins/auth';
+import { billingContextOf } from './billing';
 import type { HandlersFor } from './types';
 
-function ctx(request: FastifyRequest): SubscriptionContext {
-  const { server } = request;
-  return {
-    db: server.db,
-    now: server.now(),
-    user: requireSession(request).user,
-    mail: server.mail,
-    provider: server.payments.provider,
-    invoicing: server.payments.invoicing,
-  };
-}
+const ctx = billingContextOf;
 
 /** A business's subscription as it stands: reads, the billing address, the portals (admins). */
 export const subscriptionHandlers = {

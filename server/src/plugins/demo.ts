@@ -29,6 +29,7 @@ export default fp(
         db: app.db,
         now: options.now(),
         provider: app.payments.provider,
+        invoicing: app.payments.invoicing,
         appOrigin: new URL(app.mail.link('')).origin,
         attachTestCard: (customerId, number) =>
           app.payments.sandbox.attachTestCard(customerId, number),

@@ -6,11 +6,11 @@ import { lockBusiness } from '../businesses/business-lock';
 import { DomainError } from '../errors';
 import { defaultCurrencyOf } from './currency';
 import { isRunning, subscriptionOf } from './subscription-row';
-import type { SubscriptionContext } from './subscription-context';
+import type { BillingContext } from './context';
 import { checkVatId } from './vat-id';
 
 type Schemas = components['schemas'];
-type Context = Pick<SubscriptionContext, 'db' | 'now' | 'user'>;
+type Context = Pick<BillingContext, 'db' | 'now' | 'user'>;
 
 /** The address invoices carry is the business's address; its VAT id and currency with it. */
 function toBillingView(

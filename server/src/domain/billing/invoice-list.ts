@@ -3,7 +3,7 @@ import type { components } from '../../../../openapi/schema.gen';
 import { invoices } from '../../db/schema';
 import { requireBusinessAdmin } from '../businesses/access';
 import { toMajor } from './money';
-import type { SubscriptionContext } from './subscription-context';
+import type { BillingContext } from './context';
 
 type Schemas = components['schemas'];
 
@@ -24,7 +24,7 @@ const toInvoice = (row: typeof invoices.$inferSelect): Schemas['Invoice'] => ({
 
 /** The business's invoices as the provider reported them, newest first. */
 export async function listInvoices(
-  { db, user }: Pick<SubscriptionContext, 'db' | 'user'>,
+  { db, user }: Pick<BillingContext, 'db' | 'user'>,
   businessId: string,
 ): Promise<Schemas['Invoices']> {
   await requireBusinessAdmin(db, user, businessId);

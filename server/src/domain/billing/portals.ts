@@ -1,7 +1,7 @@
 import type { components } from '../../../../openapi/schema.gen';
 import { requireBusinessAdmin } from '../businesses/access';
 import { DomainError } from '../errors';
-import type { SubscriptionContext } from './subscription-context';
+import { appLink, type BillingContext } from './context';
 
 type PortalRedirect = components['schemas']['PortalRedirect'];
 
@@ -13,7 +13,7 @@ const BILLING_PAGE = '/business/billing/plan';
  * has no customer there: it must add a payment method first.
  */
 export async function getStripePortalSession(
-  context: SubscriptionContext,
+  context: BillingContext,
   businessId: string,
 ): Promise<PortalRedirect> {
   const { business } = await requireBusinessAdmin(context.db, context.user, businessId);
@@ -22,14 +22,14 @@ export async function getStripePortalSession(
   }
   const { url } = await context.provider.portalSession({
     customerId: business.billingCustomerId,
-    returnUrl: context.mail.link(BILLING_PAGE),
+    returnUrl: appLink(context, BILLING_PAGE),
   });
   return { redirectUrl: url };
 }
 
 /** The invoicing portal, for businesses billed by invoice (MANUAL, CHARGEBEE) only. */
 export async function createChargebeePortalSession(
-  context: SubscriptionContext,
+  context: BillingContext,
   businessId: string,
 ): Promise<PortalRedirect> {
   const { business } = await requireBusinessAdmin(context.db, context.user, businessId);
@@ -39,7 +39,7 @@ export async function createChargebeePortalSession(
   const { url } = await context.invoicing.portalSession({
     businessId: business.id,
     email: business.email,
-    returnUrl: context.mail.link(BILLING_PAGE),
+    returnUrl: appLink(context, BILLING_PAGE),
   });
   return { redirectUrl: url };
 }

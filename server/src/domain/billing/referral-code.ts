@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema.gen';
 import { businesses } from '../../db/schema';
 import { requireBusinessAdmin } from '../businesses/access';
-import type { SubscriptionContext } from './subscription-context';
+import type { BillingContext } from './context';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const ATTEMPTS = 5;
@@ -29,7 +29,7 @@ export function referralCodeFor(name: string, random: (max: number) => number = 
  * write is conditional); a code another business holds is drawn again (a unique column).
  */
 export async function getReferralCode(
-  { db, user }: Pick<SubscriptionContext, 'db' | 'user'>,
+  { db, user }: Pick<BillingContext, 'db' | 'user'>,
   businessId: string,
 ): Promise<components['schemas']['ReferralCode']> {
   const { business } = await requireBusinessAdmin(db, user, businessId);

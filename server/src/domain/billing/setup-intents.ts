@@ -5,7 +5,7 @@ import { businesses, users, type UserRow } from '../../db/schema';
 import { requireBusinessAdmin } from '../businesses/access';
 import { membershipOf } from '../businesses/membership';
 import { DomainError } from '../errors';
-import type { BillingContext } from './context';
+import { appLink, type BillingContext } from './context';
 
 type Schemas = components['schemas'];
 
@@ -22,8 +22,6 @@ export async function forgetDirectCustomer(tx: Db, userId: string): Promise<void
     })
     .where(eq(users.id, userId));
 }
-
-const returnUrlOf = ({ appOrigin }: BillingContext, path: string) => `${appOrigin}${path}`;
 
 /**
  * A setup intent for the business's card: the provider's customer is made on first use
@@ -54,7 +52,7 @@ export async function createStripeSetupIntent(
   return provider.createSetupIntent({
     customerId,
     metadata: { businessId, userId: user.id },
-    returnUrl: returnUrlOf(context, body.returnTo ?? '/business/billing/plan'),
+    returnUrl: appLink(context, body.returnTo ?? '/business/billing/plan'),
   });
 }
 
@@ -102,6 +100,6 @@ export async function createDirectUpgradeSetupIntent(
   return provider.createSetupIntent({
     customerId,
     metadata: { userId: user.id },
-    returnUrl: returnUrlOf(context, body.returnTo ?? '/upgrade'),
+    returnUrl: appLink(context, body.returnTo ?? '/upgrade'),
   });
 }

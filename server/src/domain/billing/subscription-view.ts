@@ -8,7 +8,7 @@ import { seatsTaken } from '../businesses/seats-taken';
 import { defaultCurrencyOf } from './currency';
 import { pricePlanOf } from './price-plan-view';
 import { isRunning, subscriptionOf } from './subscription-row';
-import type { SubscriptionContext } from './subscription-context';
+import type { BillingContext } from './context';
 
 type Schemas = components['schemas'];
 
@@ -43,7 +43,7 @@ export async function seatsOf(
 
 /** The billing page's one read: plan, payment method, subscription status, seats, period, card. */
 export async function getSubscription(
-  context: SubscriptionContext,
+  context: BillingContext,
   businessId: string,
 ): Promise<Schemas['Subscription']> {
   const { db, now, provider } = context;

@@ -5,7 +5,7 @@ import { requireBusinessAdmin } from '../businesses/access';
 import { monthOf, qualityFigure } from '../businesses/statistics';
 import { seatsOf } from './subscription-view';
 import { isRunning, subscriptionOf } from './subscription-row';
-import type { SubscriptionContext } from './subscription-context';
+import type { BillingContext } from './context';
 
 type Usage = components['schemas']['Usage'];
 
@@ -16,7 +16,7 @@ type Usage = components['schemas']['Usage'];
  * sign — by legislation, counted when they succeeded. Reads only.
  */
 export async function getSubscriptionUsage(
-  { db, now, user }: Pick<SubscriptionContext, 'db' | 'now' | 'user'>,
+  { db, now, user }: Pick<BillingContext, 'db' | 'now' | 'user'>,
   businessId: string,
 ): Promise<Usage> {
   const { business } = await requireBusinessAdmin(db, user, businessId);
