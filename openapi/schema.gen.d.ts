@@ -2429,6 +2429,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/businesses/{id}/customextras/aes4biz': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set up AES for business
+     * @description Replaces the AES-for-business setup. Enabling needs the representative's name and address, the commercial register number and at least one domain, each a verified domain of the business (422 DOMAIN_NOT_VERIFIED).
+     */
+    put: operations['updateAes4Biz'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/businesses/{id}/settings': {
     parameters: {
       query?: never;
@@ -2508,7 +2528,7 @@ export interface paths {
     };
     /**
      * Get a business's figures
-     * @description Members, requests and signatures of the current month, for the business dashboard.
+     * @description Members, requests and signatures of the current month, and per month over the last `months` months with the completion funnel, for the business dashboard.
      */
     get: operations['getBusinessStatistics'];
     put?: never;
@@ -2667,6 +2687,26 @@ export interface paths {
      *     `SEAT_LIMIT_REACHED`). Answers every pending invitation of the business.
      */
     post: operations['inviteBusinessMembers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/businesses/{id}/members/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update a member
+     * @description Sets the member's cost centre (null clears it); requests they send from now on carry it.
+     */
+    put: operations['updateBusinessMember'];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -5023,6 +5063,14 @@ export interface components {
       phone?: components['schemas']['Phone'];
       supportContact: components['schemas']['SupportContact'];
     };
+    /** @description AES for business. When enabled, members whose address is on one of the listed (verified) domains sign at the advanced level (aes.any) on the company's word, without identifying themselves; enabling needs the representative, the register number and at least one domain. */
+    Aes4Biz: {
+      enabled: boolean;
+      representativeName?: string;
+      representativeEmail?: components['schemas']['Email'];
+      commercialRegister?: string;
+      domains?: components['schemas']['DomainName'][];
+    };
     CustomExtras: {
       stripe: {
         /** Format: uri */
@@ -5043,13 +5091,7 @@ export interface components {
           | 'paused'
           | null;
       };
-      aes4biz: {
-        enabled: boolean;
-        representativeName?: string;
-        representativeEmail?: components['schemas']['Email'];
-        commercialRegister?: string;
-        domains?: components['schemas']['DomainName'][];
-      };
+      aes4biz: components['schemas']['Aes4Biz'];
     };
     Toggle: {
       enabled: boolean;
@@ -5108,7 +5150,26 @@ export interface components {
       email: components['schemas']['Email'];
       phone?: components['schemas']['Phone'];
     };
-    /** @description The business dashboard's figures (the spec shows none; these are ours), for the current calendar month. */
+    MonthStatistics: {
+      /** @description YYYY-MM */
+      month: string;
+      /** @description Requests the business's members sent (initiated) that month. */
+      sent: number;
+      /** @description Of the business's requests, those completed that month. */
+      completed: number;
+      /** @description Of the business's requests, those declined that month. */
+      declined: number;
+      /** @description From sending to completion, over the requests completed that month; null when none. */
+      averageCompletionSeconds: number | null;
+      /** @description Signatures on the business's requests that month, by the quality signed. */
+      signatures: {
+        ses: number;
+        aes: number;
+        qes: number;
+        part11: number;
+      };
+    };
+    /** @description The business dashboard's figures (the spec shows none; these are ours). members to signatures are the current calendar month (UTC); months and funnel cover the last `months` calendar months, this one included. */
     Statistics: {
       members: number;
       invitedMembers: number;
@@ -5123,6 +5184,15 @@ export interface components {
         qes: number;
         part11?: number;
       };
+      /** @description Oldest first, one entry per calendar month (UTC), months without activity included. */
+      months?: components['schemas']['MonthStatistics'][];
+      /** @description Requests sent in the window, and how many of them were opened by a signer, signed by at least one, and completed. */
+      funnel?: {
+        sent: number;
+        opened: number;
+        signed: number;
+        completed: number;
+      };
     };
     Member: {
       id: components['schemas']['Id'];
@@ -5131,6 +5201,8 @@ export interface components {
       lastName: string;
       role: components['schemas']['BusinessRole'];
       joinedAt?: components['schemas']['Timestamp'];
+      /** @description Where this member's requests are booked; copied onto each request they send (cost centre report). */
+      costCenter?: string | null;
     };
     Members: {
       members: components['schemas']['Member'][];
@@ -5159,6 +5231,9 @@ export interface components {
     };
     Invitations: {
       invitedMembers: components['schemas']['Invitation'][];
+    };
+    MemberUpdate: {
+      costCenter: string | null;
     };
     /** @description Lowercase letters, digits and hyphens, 3 to 64 characters. */
     ApiUsername: string;
@@ -5534,14 +5609,19 @@ export interface components {
         | 'MEMBER_INVITED'
         | 'MEMBER_JOINED'
         | 'MEMBER_REMOVED'
+        | 'MEMBER_LEFT'
         | 'ROLE_CHANGED'
         | 'INVITATION_REVOKED'
         | 'SETTINGS_CHANGED'
         | 'PLAN_CHANGED'
-        | 'SEATS_CHANGED';
+        | 'SEATS_CHANGED'
+        | 'SIGNED_IN';
       timestamp: components['schemas']['Timestamp'];
       user_email: components['schemas']['Email'];
       actor?: components['schemas']['Email'];
+      role?: components['schemas']['BusinessRole'];
+      plan?: string;
+      seats?: number;
       details?: string;
     };
     AccountActivityPage: components['schemas']['PageMeta'] & {
@@ -5561,6 +5641,7 @@ export interface components {
       action: 'SIGNED' | 'DECLINED';
       timestamp: components['schemas']['Timestamp'];
       signature_request_id: components['schemas']['Id'];
+      signature_request_title?: string;
       business_id_paid_by?: string | null;
       cost_center?: string | null;
       initiator?: components['schemas']['Email'];
@@ -11561,6 +11642,71 @@ export interface operations {
       500: components['responses']['InternalError'];
     };
   };
+  updateAes4Biz: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "enabled": true,
+         *       "representativeName": "Dana Demo",
+         *       "representativeEmail": "demo@paraph.example",
+         *       "commercialRegister": "CHE-123.456.789",
+         *       "domains": [
+         *         "acme.example"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['Aes4Biz'];
+      };
+    };
+    responses: {
+      /** @description The extras with the new setup. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "stripe": {
+           *         "customerPortalURL": null,
+           *         "subscriptionErrorCode": null,
+           *         "subscriptionStatus": "active"
+           *       },
+           *       "aes4biz": {
+           *         "enabled": true,
+           *         "representativeName": "Dana Demo",
+           *         "representativeEmail": "demo@paraph.example",
+           *         "commercialRegister": "CHE-123.456.789",
+           *         "domains": [
+           *           "acme.example"
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['CustomExtras'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+      500: components['responses']['InternalError'];
+    };
+  };
   getBusinessSettings: {
     parameters: {
       query?: never;
@@ -11713,7 +11859,10 @@ export interface operations {
   };
   getBusinessStatistics: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description How many calendar months the series covers, this one included. */
+        months?: number;
+      };
       header?: never;
       path: {
         /**
@@ -11746,6 +11895,40 @@ export interface operations {
            *         "aes": 8,
            *         "qes": 5,
            *         "part11": 0
+           *       },
+           *       "months": [
+           *         {
+           *           "month": "2026-10",
+           *           "sent": 38,
+           *           "completed": 33,
+           *           "declined": 1,
+           *           "averageCompletionSeconds": 86400,
+           *           "signatures": {
+           *             "ses": 25,
+           *             "aes": 6,
+           *             "qes": 4,
+           *             "part11": 0
+           *           }
+           *         },
+           *         {
+           *           "month": "2026-11",
+           *           "sent": 50,
+           *           "completed": 41,
+           *           "declined": 2,
+           *           "averageCompletionSeconds": 64800,
+           *           "signatures": {
+           *             "ses": 30,
+           *             "aes": 8,
+           *             "qes": 5,
+           *             "part11": 0
+           *           }
+           *         }
+           *       ],
+           *       "funnel": {
+           *         "sent": 88,
+           *         "opened": 84,
+           *         "signed": 80,
+           *         "completed": 74
            *       }
            *     }
            */
@@ -12102,6 +12285,59 @@ export interface operations {
       409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedBodyType'];
       422: components['responses']['Unprocessable'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  updateBusinessMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business's id.
+         * @example biz_4Tq9LmZx2Wc7Rp1K
+         */
+        id: components['parameters']['BusinessId'];
+        /** @description The member's user id. */
+        userId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "costCenter": "Legal"
+         *     }
+         */
+        'application/json': components['schemas']['MemberUpdate'];
+      };
+    };
+    responses: {
+      /** @description The member. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "u_Rt5Yh6Uj7Ik8Ol9P",
+           *       "email": "max.muster@acme.example",
+           *       "firstName": "Max",
+           *       "lastName": "Muster",
+           *       "role": "member",
+           *       "joinedAt": "2026-10-03T14:30:00.000Z",
+           *       "costCenter": "Legal"
+           *     }
+           */
+          'application/json': components['schemas']['Member'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
     };
   };

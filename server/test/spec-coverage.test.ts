@@ -208,6 +208,10 @@ export const NOT_OURS = [
  * everything else in the contract answers a call of section 7.
  */
 export const OUR_ADDITIONS: Record<string, string> = {
+  'PUT /v2/businesses/{id}/customextras/aes4biz':
+    'the spec reads the AES-for-business setup; an admin needs a way to make it',
+  'PUT /v1/businesses/{id}/members/{userId}':
+    "the cost centre report groups by the sender's cost centre; an admin needs a way to set it",
   'POST /v3/signature-requests/{id}/attachments':
     'the spec reads and deletes attachments; a signer needs a way to attach one',
   'POST /v3/verifications': 'the QR code of a stamp leads to a page that verifies a PDF',
