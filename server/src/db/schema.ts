@@ -78,6 +78,8 @@ export const signatureRequests = pgTable(
     quality: text('quality').$type<Schemas['Quality']>().notNull().default('SES'),
     legislation: text('legislation').$type<Schemas['Legislation']>().notNull().default('UNDEFINED'),
     businessId: text('business_id'),
+    // The sender's cost centre when it was created (the cost centre report).
+    costCenter: text('cost_center'),
     // Where guest signers go after signing or declining.
     redirect: jsonb('redirect').$type<Schemas['SigningRedirect']>(),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -95,6 +97,10 @@ export const signatureRequests = pgTable(
   (t) => [
     index('signature_requests_owner_updated_idx').on(t.ownerId, t.updatedAt),
     index('signature_requests_owner_created_idx').on(t.ownerId, t.createdAt),
+    // The business dashboard's monthly figures.
+    index('signature_requests_business_initiated_idx')
+      .on(t.businessId, t.initiatedAt)
+      .where(sql`${t.businessId} is not null`),
   ],
 );
 
@@ -275,8 +281,17 @@ export const requestEvents = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     prevHash: text('prev_hash').notNull(),
     hash: text('hash').notNull(),
+    // The request's business when the event was written: the key of the activity reports (not
+    // part of the hash — it says where the event is reported, not what happened).
+    businessId: text('business_id'),
   },
-  (t) => [uniqueIndex('request_events_request_seq_idx').on(t.requestId, t.seq)],
+  (t) => [
+    uniqueIndex('request_events_request_seq_idx').on(t.requestId, t.seq),
+    // The signature activity report: a business's signatures and declines by time.
+    index('request_events_business_signatures_idx')
+      .on(t.businessId, t.at)
+      .where(sql`${t.businessId} is not null and ${t.type} in ('SIGNED', 'DECLINED')`),
+  ],
 );
 
 export type RequestEventType = Schemas['RequestEvent']['type'];
@@ -467,6 +482,10 @@ export const identifications = pgTable(
     identity: jsonb('identity').$type<Schemas['VerifiedIdentity']>(),
     nameMismatch: boolean('name_mismatch').notNull().default(false),
     certificateReady: boolean('certificate_ready').notNull().default(false),
+    // The business whose identification report lists it (the member's, or the business whose
+    // request it was made for), and the one that pays when the request's sender covers it.
+    businessId: text('business_id'),
+    paidByBusinessId: text('paid_by_business_id'),
     expiresAt: at('expires_at').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -475,6 +494,9 @@ export const identifications = pgTable(
     index('identifications_user_id_idx').on(t.userId, t.provider, t.method),
     index('identifications_signature_id_idx').on(t.signatureId),
     index('identifications_signup_token_hash_idx').on(t.signupTokenHash),
+    index('identifications_business_idx')
+      .on(t.businessId, t.createdAt)
+      .where(sql`${t.businessId} is not null`),
     // Exactly one subject: an account, a guest's signature, or a sign-up.
     check(
       'identifications_one_subject',
@@ -543,6 +565,8 @@ export const businesses = pgTable('businesses', {
   billingCustomerId: text('billing_customer_id').unique(),
   referralCode: text('referral_code').unique(),
   referredBy: text('referred_by'),
+  // AES for business (null until set up).
+  aesForBusiness: jsonb('aes_for_business').$type<Schemas['Aes4Biz']>(),
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
@@ -561,6 +585,7 @@ export const businessMembers = pgTable(
       .references(() => businesses.id, { onDelete: 'cascade' }),
     role: text('role').$type<BusinessRole>().notNull(),
     joinedAt: at('joined_at').notNull().defaultNow(),
+    costCenter: text('cost_center'),
   },
   (t) => [
     index('business_members_business_id_idx').on(t.businessId, t.role),
@@ -863,3 +888,33 @@ export const paymentSandboxObjects = pgTable(
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type PricePlanRow = typeof pricePlans.$inferSelect;
+
+type AccountActivity = Schemas['AccountActivity'];
+
+/**
+ * The business's own audit trail (the account activity report): members invited, joining,
+ * leaving or removed, role, settings, plan and seat changes, members signing in. Append-only;
+ * the subject's and actor's addresses are kept as they were, so the report outlives accounts.
+ */
+export const businessEvents = pgTable(
+  'business_events',
+  {
+    id: text('id').primaryKey(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    action: text('action').$type<AccountActivity['action']>().notNull(),
+    at: at('at').notNull(),
+    userId: text('user_id'),
+    userEmail: text('user_email').notNull(),
+    actorUserId: text('actor_user_id'),
+    actorEmail: text('actor_email'),
+    role: text('role').$type<BusinessRole>(),
+    plan: text('plan'),
+    seats: integer('seats'),
+    details: text('details'),
+  },
+  (t) => [index('business_events_business_at_idx').on(t.businessId, t.at)],
+);
+
+export type BusinessEventRow = typeof businessEvents.$inferSelect;

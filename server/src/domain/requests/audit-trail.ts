@@ -55,7 +55,8 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-type HashedFields = Omit<RequestEventRow, 'hash'>;
+// The business an event is reported to is an index key, not content: the hash leaves it out.
+type HashedFields = Omit<RequestEventRow, 'hash' | 'businessId'>;
 
 /** The hash of an event's content chained to the previous event's hash. */
 export function eventHash(event: HashedFields): string {
@@ -86,9 +87,11 @@ export async function appendEvent(
   tx: Db,
   { requestId, event, at }: { requestId: string; event: NewEvent; at: Date },
 ): Promise<RequestEventRow> {
-  await tx.execute(
-    sql`select 1 from ${signatureRequests} where ${signatureRequests.id} = ${requestId} for update`,
-  );
+  const [request] = await tx
+    .select({ businessId: signatureRequests.businessId })
+    .from(signatureRequests)
+    .where(eq(signatureRequests.id, requestId))
+    .for('update');
   const [last] = await tx
     .select({ seq: requestEvents.seq, hash: requestEvents.hash })
     .from(requestEvents)
@@ -110,7 +113,7 @@ export async function appendEvent(
     data: event.data ?? {},
     prevHash: last?.hash ?? GENESIS_HASH,
   };
-  const row = { ...fields, hash: eventHash(fields) };
+  const row = { ...fields, hash: eventHash(fields), businessId: request?.businessId ?? null };
   await tx.insert(requestEvents).values(row);
   if (!NOT_A_CHANGE.has(event.type)) {
     await tx
