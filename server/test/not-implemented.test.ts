@@ -16,7 +16,6 @@ const EXPECTED_UNIMPLEMENTED = [
   'exportSignatureActivities',
   'exportIdentificationActivities',
   // ours, for this issue
-  'updateAes4Biz',
   'updateBusinessMember',
 ];
 

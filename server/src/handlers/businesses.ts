@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { getBusinessCustomExtras } from '../domain/businesses/custom-extras';
+import { getBusinessCustomExtras, updateAes4Biz } from '../domain/businesses/custom-extras';
 import {
   getBusiness,
   getUserBusiness,
@@ -82,6 +82,10 @@ export const businessHandlers = {
 
   getBusinessCustomExtras: async (request) =>
     getBusinessCustomExtras(clocked(request), callerOf(request)),
+
+  updateAes4Biz: async (request) =>
+    updateAes4Biz(clocked(request), { ...callerOf(request), body: request.body }),
+
   getBusinessSettings: async (request) => getBusinessSettings(ctx(request), request.params.id),
 
   updateBusinessSettings: async (request) =>
@@ -124,6 +128,7 @@ export const businessHandlers = {
   | 'cancelTrial'
   | 'getBusinessStatistics'
   | 'getBusinessCustomExtras'
+  | 'updateAes4Biz'
   | 'getBusinessSettings'
   | 'updateBusinessSettings'
   | 'uploadBusinessLogo'

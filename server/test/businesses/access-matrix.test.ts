@@ -78,6 +78,13 @@ const OPS: Op[] = [
     adminStatus: 200,
   },
   {
+    operationId: 'updateAes4Biz',
+    method: 'PUT',
+    path: (id) => `/v2/businesses/${id}/customextras/aes4biz`,
+    payload: { enabled: false, representativeName: 'Dana Demo' },
+    adminStatus: 200,
+  },
+  {
     operationId: 'getBusinessStatistics',
     method: 'GET',
     path: (id) => `/v2/businesses/${id}/statistics`,
