@@ -100,9 +100,15 @@ export function logout({ db, now }: Pick<Context, 'db' | 'now'>, tokenHash: stri
 /** The contract's view of an account: never the password hash, never a token. */
 export function toUserView(
   user: UserRow,
-  options: { hasSso?: boolean; signatures?: Schemas['UserSignature'][] } = {},
+  options: {
+    hasSso?: boolean;
+    signatures?: Schemas['UserSignature'][];
+    /** The effective qualities (effective-qualities.ts); the stored ones by default. */
+    qualities?: Schemas['SignatureQualities'];
+  } = {},
 ): Schemas['User'] {
   const permissions = user.permissions ?? DEFAULT_PERMISSIONS;
+  const qualities = options.qualities ?? user.signatureQualities;
   return {
     id: user.id,
     email: user.email,
@@ -116,9 +122,9 @@ export function toUserView(
     disabledQualities: [],
     // An unverified e-mail cannot sign at any quality yet (spec §4).
     signatureQualities: user.emailVerified
-      ? { ses: { any: { quality: 'ses' } }, ...user.signatureQualities }
+      ? { ses: { any: { quality: 'ses' } }, ...qualities }
       : {},
-    highestQuality: highestQuality(user.emailVerified, user.signatureQualities),
+    highestQuality: highestQuality(user.emailVerified, qualities),
     signatures: options.signatures?.length
       ? options.signatures
       : [defaultSignature(user, permissions)],

@@ -5,6 +5,7 @@ import { toUserSignature, writeProfileSignatures } from '../visual-signatures/pr
 import { rowsOf } from '../visual-signatures/records';
 import { requireUnlockedFlags, resolvedFlags } from '../visual-signatures/options';
 import { DEFAULT_PERMISSIONS, toUserView } from './accounts';
+import { effectiveQualitiesOf } from './effective-qualities';
 import { DomainError } from '../errors';
 import { usesSso } from './identity-providers';
 import { membershipOf, toUserBusiness } from '../businesses/membership';
@@ -26,13 +27,14 @@ export async function getProfile(
   user: UserRow,
 ): Promise<Schemas['User']> {
   const domainUsesSso = await usesSso({ db }, user.email);
-  const [signatures, membership, groupInfo, seal] = await Promise.all([
+  const [signatures, membership, groupInfo, seal, qualities] = await Promise.all([
     rowsOf(db, user.id).then((rows) => rows.map(toUserSignature)),
     membershipOf(db, user.id),
     groupInfoOf(db, user),
     sealQualitiesOf(db, user.id),
+    effectiveQualitiesOf(db, user),
   ]);
-  const view = toUserView(user, { hasSso: user.hasSso || domainUsesSso, signatures });
+  const view = toUserView(user, { hasSso: user.hasSso || domainUsesSso, signatures, qualities });
   return {
     ...view,
     // The seals apply at their own quality, whatever the person's (domain/seals).

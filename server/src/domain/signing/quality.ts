@@ -1,5 +1,5 @@
 import type { components } from '../../../../openapi/schema.gen';
-import type { SignatureRequestRow, UserRow } from '../../db/schema';
+import type { SignatureRequestRow } from '../../db/schema';
 import { DomainError } from '../errors';
 import { highestQuality, reachesQuality } from '../qualities';
 
@@ -111,8 +111,4 @@ export function requireQuality(
     legislation: reached?.legislation ?? 'UNDEFINED',
     needsMobileSignature: true,
   };
-}
-
-export function signerQualities(user: Pick<UserRow, 'emailVerified' | 'signatureQualities'>) {
-  return { emailVerified: user.emailVerified, qualities: user.signatureQualities, guest: false };
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema.gen';
 import { users, type SignatureRow, type UserRow } from '../../db/schema';
+import { effectiveQualitiesOf } from '../accounts/effective-qualities';
 import { DomainError } from '../errors';
 import type { RequestContext } from '../requests/context';
 import type { SealQuality } from '../seals/quality';
@@ -55,7 +56,7 @@ export async function signerOf(
       settings: await signingSettingsOf(context, { account, visualSignatureId }),
       permissions: account.permissions,
       emailVerified: account.emailVerified,
-      qualities: account.signatureQualities,
+      qualities: await effectiveQualitiesOf(context.db, account),
       identity: account.identity,
     };
   }
