@@ -123,6 +123,20 @@ describe('demo mode', () => {
     expect((await t.app.inject({ url: '/v1/user', headers: dana })).json().business).toBeNull();
   });
 
+  it('has Muster Treuhand AG vouch for AES on its verified domain', async () => {
+    const bea = { email: DEMO_BUSINESS.admin.email, password: DEMO_CREDENTIALS.password };
+    const headers = bearer(await login(t.app, bea));
+    const { id } = (await t.app.inject({ url: '/v1/user', headers })).json().business;
+    const business = (await t.app.inject({ url: `/v1/businesses/${id}`, headers })).json();
+    expect(business.domains).toEqual([DEMO_BUSINESS.domain]);
+    const extras = await t.app.inject({ url: `/v2/businesses/${id}/customextras`, headers });
+    expectContractResponse('getBusinessCustomExtras', extras);
+    expect(extras.json().aes4biz).toMatchObject({
+      enabled: true,
+      domains: [DEMO_BUSINESS.domain],
+    });
+  });
+
   it('has Muster Treuhand AG pay the team plan monthly in CHF for 5 seats by card', async () => {
     await t.app.payments.sandbox.settled();
     const bea = { email: DEMO_BUSINESS.admin.email, password: DEMO_CREDENTIALS.password };

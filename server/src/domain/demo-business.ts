@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
+  businessDomains,
+  businesses,
   businessInvitations,
   businessMembers,
   sealMembers,
@@ -21,6 +24,8 @@ export const DEMO_BUSINESS = {
     { email: 'nina.member@paraph.example', firstName: 'Nina', lastName: 'Nussbaum' },
   ],
   invited: 'lea.neu@muster-treuhand.example',
+  /** Its verified domain, with AES for business on it: Lea signs at AES once she joins. */
+  domain: 'muster-treuhand.example',
   /** Applies the company seal with Bea (Nina may not). */
   sealMember: 'marco.member@paraph.example',
   /** A signer group any one of whose members signs for it. */
@@ -34,7 +39,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * card, outside this transaction): Bea is its admin, Marco and Nina members, and
  * one invitation waits. Everyone signs without credits as long as they are in it. Bea and Marco
  * may apply the company seal (made with the business, named after it); Bea and Marco form its
- * management board, a signer group.
+ * management board, a signer group. Its domain is verified and AES for business is on for it.
  */
 export async function seedDemoBusiness(tx: Db, { now, password }: { now: Date; password: string }) {
   const account = (person: { email: string; firstName: string; lastName: string }) =>
@@ -97,5 +102,31 @@ export async function seedDemoBusiness(tx: Db, { now, password }: { now: Date; p
     invitedAt: now,
     expiresAt: new Date(now.getTime() + 30 * DAY_MS),
   });
+  await seedAesForBusiness(tx, { businessId: business.id, now });
   return business;
+}
+
+/** The company's domain as if its DNS record had been checked, and AES for business on it. */
+async function seedAesForBusiness(tx: Db, { businessId, now }: { businessId: string; now: Date }) {
+  const token = randomBytes(12).toString('base64url');
+  await tx.insert(businessDomains).values({
+    domain: DEMO_BUSINESS.domain,
+    businessId,
+    verificationToken: token,
+    verifiedAt: now,
+    createdAt: now,
+  });
+  await tx
+    .update(businesses)
+    .set({
+      domainVerificationToken: token,
+      aesForBusiness: {
+        enabled: true,
+        representativeName: `${DEMO_BUSINESS.admin.firstName} ${DEMO_BUSINESS.admin.lastName}`,
+        representativeEmail: DEMO_BUSINESS.admin.email,
+        commercialRegister: 'CHE-123.456.789',
+        domains: [DEMO_BUSINESS.domain],
+      },
+    })
+    .where(eq(businesses.id, businessId));
 }
