@@ -1,3 +1,4 @@
+import { activityHandlers } from './activities';
 import { apiUserHandlers } from './api-users';
 import { authHandlers } from './auth';
 import { billingHandlers } from './billing';
@@ -40,4 +41,5 @@ export const serviceHandlers = {
   ...subscriptionHandlers,
   ...paymentWebhookHandlers,
   ...billingHandlers,
+  ...activityHandlers,
 } satisfies ServiceHandlers;

@@ -1,0 +1,211 @@
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { components } from '../../../../openapi/schema.gen';
+import type { Db } from '../../db/database';
+import {
+  apiUsers,
+  businessMembers,
+  requestEvents,
+  signatureRequests,
+  signatures,
+  users,
+} from '../../db/schema';
+import type { DateRange } from './date-range';
+
+type Schemas = components['schemas'];
+type Quality = Schemas['Quality'];
+type Legislation = Schemas['Legislation'];
+
+/** Which of a business's signature events: its id and a window of whole days. */
+export interface SignatureActivityFilter {
+  businessId: string;
+  range: DateRange;
+}
+
+/** A page by position (the list) or the rows after a known one, oldest first (the export). */
+export type SignatureActivitySlice =
+  | { order: 'asc' | 'desc'; offset: number; limit: number }
+  | { order: 'asc'; afterId: string | null; limit: number };
+
+/** One signature or decline of a business's request, with what the report shows of it. */
+export interface SignatureActivityRow {
+  id: string;
+  action: 'SIGNED' | 'DECLINED';
+  at: Date;
+  requestId: string;
+  requestTitle: string;
+  costCenter: string | null;
+  initiator: string;
+  quality: Quality;
+  legislation: Legislation;
+  signer: Schemas['ActivitySigner'];
+}
+
+/**
+ * The events of the report, exactly as the partial index (business_id, at) WHERE type IN
+ * ('SIGNED', 'DECLINED') is written: the type test is literal SQL, not parameters, so the
+ * planner can prove the index's predicate and read the window straight off it.
+ */
+function eventsOf({ businessId, range }: SignatureActivityFilter): SQL {
+  return and(
+    eq(requestEvents.businessId, businessId),
+    sql`${requestEvents.type} in ('SIGNED', 'DECLINED')`,
+    range.from ? gte(requestEvents.at, range.from) : undefined,
+    range.to ? lt(requestEvents.at, range.to) : undefined,
+  )!;
+}
+
+/** How many events the report holds: the list's totals. */
+export async function countSignatureActivities(
+  db: Db,
+  filter: SignatureActivityFilter,
+): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(requestEvents).where(eventsOf(filter));
+  return row?.n ?? 0;
+}
+
+/**
+ * The one read of the signature report, for the paginated list and the export's keyset batches
+ * alike: the events through the index, each joined to its request (title, cost centre, owner)
+ * and to the signature it belongs to (the signer). Ties on the time are broken by id, so pages
+ * and batches neither skip nor repeat an event.
+ */
+export async function readSignatureActivities(
+  db: Db,
+  filter: SignatureActivityFilter,
+  slice: SignatureActivitySlice,
+): Promise<SignatureActivityRow[]> {
+  const direction = slice.order === 'asc' ? asc : desc;
+  // The key is read back from the row itself: a Date has milliseconds, the column microseconds.
+  const after =
+    'afterId' in slice && slice.afterId
+      ? sql`(${requestEvents.at}, ${requestEvents.id}) > (select e.at, e.id from ${requestEvents} e where e.id = ${slice.afterId})`
+      : undefined;
+  const owners = users;
+  const query = db
+    .select({
+      id: requestEvents.id,
+      type: requestEvents.type,
+      at: requestEvents.at,
+      actorEmail: requestEvents.actorEmail,
+      data: requestEvents.data,
+      requestId: signatureRequests.id,
+      title: signatureRequests.title,
+      costCenter: signatureRequests.costCenter,
+      requestQuality: signatureRequests.quality,
+      requestLegislation: signatureRequests.legislation,
+      initiator: owners.email,
+      signatureId: signatures.id,
+      email: signatures.email,
+      firstName: signatures.firstName,
+      lastName: signatures.lastName,
+      mobile: signatures.mobile,
+      isMember: sql<boolean>`${businessMembers.userId} is not null`,
+      isApiUser: sql<boolean>`${apiUsers.userId} is not null`,
+    })
+    .from(requestEvents)
+    .innerJoin(signatureRequests, eq(signatureRequests.id, requestEvents.requestId))
+    .innerJoin(owners, eq(owners.id, signatureRequests.ownerId))
+    .leftJoin(signatures, eq(signatures.id, requestEvents.signatureId))
+    // The signer's account as it stands now: in the business, or one of its API users.
+    .leftJoin(
+      businessMembers,
+      and(
+        eq(businessMembers.userId, signatures.userId),
+        eq(businessMembers.businessId, filter.businessId),
+      ),
+    )
+    .leftJoin(
+      apiUsers,
+      and(eq(apiUsers.userId, signatures.userId), eq(apiUsers.businessId, filter.businessId)),
+    )
+    .where(and(eventsOf(filter), after))
+    .orderBy(direction(requestEvents.at), direction(requestEvents.id))
+    .limit(slice.limit);
+  const rows = 'offset' in slice ? await query.offset(slice.offset) : await query;
+  return rows.map((row) => {
+    const signed = row.type === 'SIGNED';
+    // A signature records the quality and legislation it was made at; a decline has none.
+    const data = row.data as { quality?: Quality; legislation?: Legislation };
+    return {
+      id: row.id,
+      action: signed ? 'SIGNED' : 'DECLINED',
+      at: row.at,
+      requestId: row.requestId,
+      requestTitle: row.title,
+      costCenter: row.costCenter,
+      initiator: row.initiator,
+      quality: (signed && data.quality) || row.requestQuality,
+      legislation: (signed && data.legislation) || row.requestLegislation,
+      signer: {
+        email: row.email ?? row.actorEmail ?? '',
+        first_name: row.firstName,
+        last_name: row.lastName,
+        mobile: row.mobile,
+        type: !row.signatureId
+          ? 'unknown'
+          : row.isApiUser
+            ? 'api'
+            : row.isMember
+              ? 'member'
+              : 'external',
+      },
+    };
+  });
+}
+
+/** A row as the contract shows it; only a signature is paid by the business (a decline is free). */
+export function toSignatureActivity(
+  row: SignatureActivityRow,
+  businessId: string,
+): Schemas['SignatureActivity'] {
+  return {
+    id: row.id,
+    action: row.action,
+    timestamp: row.at.toISOString(),
+    signature_request_id: row.requestId,
+    signature_request_title: row.requestTitle,
+    business_id_paid_by: row.action === 'SIGNED' ? businessId : null,
+    cost_center: row.costCenter,
+    initiator: row.initiator,
+    signer: row.signer,
+    quality: row.quality,
+    legislation: row.legislation,
+  };
+}
+
+/** One line of the cost centre report: a cost centre's signatures in total and by quality. */
+export interface CostCentreRow {
+  costCenter: string | null;
+  signatures: number;
+  ses: number;
+  aes: number;
+  qes: number;
+  part11: number;
+}
+
+/**
+ * The signatures of the window summed per cost centre in the database (one row per cost centre,
+ * by name, the requests without one last): a year of events never comes to the server.
+ */
+export async function costCentreTotals(
+  db: Db,
+  filter: SignatureActivityFilter,
+): Promise<CostCentreRow[]> {
+  const quality = sql`coalesce(${requestEvents.data}->>'quality', ${signatureRequests.quality})`;
+  const counted = (qualities: string) =>
+    sql<number>`(count(*) filter (where ${quality} in (${sql.raw(qualities)})))::int`;
+  return db
+    .select({
+      costCenter: signatureRequests.costCenter,
+      signatures: sql<number>`count(*)::int`,
+      ses: counted(`'SES'`),
+      aes: counted(`'AES', 'AES_MINIMAL'`),
+      qes: counted(`'QES'`),
+      part11: counted(`'PART11'`),
+    })
+    .from(requestEvents)
+    .innerJoin(signatureRequests, eq(signatureRequests.id, requestEvents.requestId))
+    .where(and(eventsOf(filter), eq(requestEvents.type, 'SIGNED')))
+    .groupBy(signatureRequests.costCenter)
+    .orderBy(sql`${signatureRequests.costCenter} asc nulls last`);
+}
