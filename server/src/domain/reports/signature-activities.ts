@@ -64,64 +64,81 @@ export async function countSignatureActivities(
 }
 
 /**
- * The one read of the signature report, for the paginated list and the export's keyset batches
- * alike: the events through the index, each joined to its request (title, cost centre, owner)
- * and to the signature it belongs to (the signer). Ties on the time are broken by id, so pages
- * and batches neither skip nor repeat an event.
+ * The one query of the signature report, for the paginated list and the export's keyset batches
+ * alike. The slice is cut from the index first — only event ids and times, so skipping to page
+ * 200 walks index entries, not 5 000 joined rows — and only its events are then joined to their
+ * request (title, cost centre, owner) and signature (the signer). Ties on the time are broken by
+ * id, so pages and batches neither skip nor repeat an event. Exported for EXPLAIN in the tests.
  */
-export async function readSignatureActivities(
+export function signatureActivitiesQuery(
   db: Db,
   filter: SignatureActivityFilter,
   slice: SignatureActivitySlice,
-): Promise<SignatureActivityRow[]> {
+) {
   const direction = slice.order === 'asc' ? asc : desc;
   // The key is read back from the row itself: a Date has milliseconds, the column microseconds.
   const after =
     'afterId' in slice && slice.afterId
       ? sql`(${requestEvents.at}, ${requestEvents.id}) > (select e.at, e.id from ${requestEvents} e where e.id = ${slice.afterId})`
       : undefined;
-  const owners = users;
-  const query = db
-    .select({
-      id: requestEvents.id,
-      type: requestEvents.type,
-      at: requestEvents.at,
-      actorEmail: requestEvents.actorEmail,
-      data: requestEvents.data,
-      requestId: signatureRequests.id,
-      title: signatureRequests.title,
-      costCenter: signatureRequests.costCenter,
-      requestQuality: signatureRequests.quality,
-      requestLegislation: signatureRequests.legislation,
-      initiator: owners.email,
-      signatureId: signatures.id,
-      email: signatures.email,
-      firstName: signatures.firstName,
-      lastName: signatures.lastName,
-      mobile: signatures.mobile,
-      isMember: sql<boolean>`${businessMembers.userId} is not null`,
-      isApiUser: sql<boolean>`${apiUsers.userId} is not null`,
-    })
+  const page = db
+    .select({ eventId: requestEvents.id, eventAt: requestEvents.at })
     .from(requestEvents)
-    .innerJoin(signatureRequests, eq(signatureRequests.id, requestEvents.requestId))
-    .innerJoin(owners, eq(owners.id, signatureRequests.ownerId))
-    .leftJoin(signatures, eq(signatures.id, requestEvents.signatureId))
-    // The signer's account as it stands now: in the business, or one of its API users.
-    .leftJoin(
-      businessMembers,
-      and(
-        eq(businessMembers.userId, signatures.userId),
-        eq(businessMembers.businessId, filter.businessId),
-      ),
-    )
-    .leftJoin(
-      apiUsers,
-      and(eq(apiUsers.userId, signatures.userId), eq(apiUsers.businessId, filter.businessId)),
-    )
     .where(and(eventsOf(filter), after))
     .orderBy(direction(requestEvents.at), direction(requestEvents.id))
-    .limit(slice.limit);
-  const rows = 'offset' in slice ? await query.offset(slice.offset) : await query;
+    .limit(slice.limit)
+    .offset('offset' in slice ? slice.offset : 0)
+    .as('page');
+  return (
+    db
+      .select({
+        id: requestEvents.id,
+        type: requestEvents.type,
+        at: requestEvents.at,
+        actorEmail: requestEvents.actorEmail,
+        data: requestEvents.data,
+        requestId: signatureRequests.id,
+        title: signatureRequests.title,
+        costCenter: signatureRequests.costCenter,
+        requestQuality: signatureRequests.quality,
+        requestLegislation: signatureRequests.legislation,
+        initiator: users.email,
+        signatureId: signatures.id,
+        email: signatures.email,
+        firstName: signatures.firstName,
+        lastName: signatures.lastName,
+        mobile: signatures.mobile,
+        isMember: sql<boolean>`${businessMembers.userId} is not null`,
+        isApiUser: sql<boolean>`${apiUsers.userId} is not null`,
+      })
+      .from(page)
+      .innerJoin(requestEvents, eq(requestEvents.id, page.eventId))
+      .innerJoin(signatureRequests, eq(signatureRequests.id, requestEvents.requestId))
+      .innerJoin(users, eq(users.id, signatureRequests.ownerId))
+      .leftJoin(signatures, eq(signatures.id, requestEvents.signatureId))
+      // The signer's account as it stands now: in the business, or one of its API users.
+      .leftJoin(
+        businessMembers,
+        and(
+          eq(businessMembers.userId, signatures.userId),
+          eq(businessMembers.businessId, filter.businessId),
+        ),
+      )
+      .leftJoin(
+        apiUsers,
+        and(eq(apiUsers.userId, signatures.userId), eq(apiUsers.businessId, filter.businessId)),
+      )
+      .orderBy(direction(page.eventAt), direction(page.eventId))
+  );
+}
+
+/** The report's events of one slice, as the list and the export show them. */
+export async function readSignatureActivities(
+  db: Db,
+  filter: SignatureActivityFilter,
+  slice: SignatureActivitySlice,
+): Promise<SignatureActivityRow[]> {
+  const rows = await signatureActivitiesQuery(db, filter, slice);
   return rows.map((row) => {
     const signed = row.type === 'SIGNED';
     // A signature records the quality and legislation it was made at; a decline has none.
