@@ -276,8 +276,5 @@ async function seed(db, passwordHash) {
     from generate_series(0, ${SIGNATURE_EVENTS - 1}) j
     join signatures s on s.id = 'sig_bench' || (j % 100 + 1) * 1000 || '_1'`);
   // Fresh statistics, as autovacuum would have them on a live database, so plans are realistic.
-  // The events are append-only: autovacuum's insert threshold keeps their visibility map
-  // current, so the report's count reads the index alone; a bulk insert has no map yet.
   await db.execute(sql`analyze`);
-  await db.execute(sql`vacuum request_events`);
 }

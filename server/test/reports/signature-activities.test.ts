@@ -42,6 +42,7 @@ type Page = {
 const PAGING_EVENTS = 30;
 
 let businessId = '';
+let memberId = '';
 let admin: Person;
 let member: Person;
 let otherAdmin: Person;
@@ -96,6 +97,7 @@ beforeAll(async () => {
   const seeded = await createBusiness(t.app, { members: 1 });
   businessId = seeded.business.id;
   const memberAccount = seeded.members[0]!;
+  memberId = memberAccount.id;
   admin = await signIn(seeded.admin);
   member = await signIn(memberAccount);
   emails.admin = seeded.admin.email;
@@ -469,5 +471,37 @@ describe('GET /v2/businesses/{id}/activities/signatures/export', () => {
       expect(response.statusCode, response.body).toBe(422);
       expect(problemCode(response)).toBe('VALIDATION_FAILED');
     }
+  });
+});
+
+describe("the list's totals", () => {
+  it('follow every event in and out: a deleted request takes its events with it', async () => {
+    const before = (await list('')).json<Page>().total_items;
+    const requestId = await createRequest(t.app, {
+      ownerId: memberId,
+      title: 'Short-lived',
+      status: 'OPEN',
+      signers: [{ email: emails.member, status: 'OPEN' }],
+    });
+    await recordEvent(requestId, emails.member, 'SIGNED', new Date('2026-11-20T23:59:59Z'));
+    await recordEvent(requestId, emails.member, 'DECLINED', new Date('2026-11-21T00:00:00Z'));
+    expect((await list('')).json<Page>().total_items).toBe(before + 2);
+    expect(
+      (await list('?start_date=2026-11-21&end_date=2026-11-21')).json<Page>().total_items,
+    ).toBe(
+      (
+        await readSignatureActivities(
+          t.app.db,
+          {
+            businessId,
+            range: { from: new Date('2026-11-21T00:00:00Z'), to: new Date('2026-11-22T00:00:00Z') },
+          },
+          { order: 'asc', offset: 0, limit: 100 },
+        )
+      ).length,
+    );
+
+    await t.app.db.delete(signatureRequests).where(eq(signatureRequests.id, requestId));
+    expect((await list('')).json<Page>().total_items).toBe(before);
   });
 });
