@@ -31,6 +31,13 @@ export {
 export { ButtonLink, type ButtonLinkProps } from './Button/ButtonLink';
 export { ButtonGroup, buttonGroupAligns } from './ButtonGroup/ButtonGroup';
 export { Card } from './Card/Card';
+export { type ChartSeries } from './Chart/ChartFrame';
+export { FunnelChart, type FunnelChartProps, type FunnelStage } from './Chart/FunnelChart';
+export {
+  StackedBarChart,
+  type ChartCategory,
+  type StackedBarChartProps,
+} from './Chart/StackedBarChart';
 export {
   Checkbox,
   CheckboxGroup,

@@ -24,6 +24,10 @@ export const uiMessages = {
     completed: { id: 'ui.stepper.completed', defaultMessage: 'completed' },
     rowActions: { id: 'ui.data_list.actions', defaultMessage: 'Actions' },
     copy: { id: 'ui.copy', defaultMessage: 'Copy' },
+    showTable: { id: 'ui.chart.show_table', defaultMessage: 'Show as table' },
+    showChart: { id: 'ui.chart.show_chart', defaultMessage: 'Show as chart' },
+    total: { id: 'ui.chart.total', defaultMessage: 'Total' },
+    share: { id: 'ui.chart.share', defaultMessage: 'Share' },
     copied: { id: 'ui.copied', defaultMessage: 'Copied.' },
     copyFailed: {
       id: 'ui.copy_failed',

@@ -7,9 +7,22 @@ import * as styles from './Table.css';
  * grid) is for tables with sorting headers or row selection; it costs far more to load and render.
  */
 
-export function StaticTable({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * Named by `label` (read to screen readers only) or by a visible `caption` (a chart's table
+ * alternative says what it shows).
+ */
+export function StaticTable({
+  label,
+  caption,
+  children,
+}: {
+  label?: string;
+  caption?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <table aria-label={label} className={styles.table}>
+      {caption && <caption className={styles.caption}>{caption}</caption>}
       {children}
     </table>
   );

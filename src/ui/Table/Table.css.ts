@@ -64,3 +64,12 @@ export const columnLabel = style({
 
 /** The narrow checkbox column of a selectable table. */
 export const selection = style({ width: '1%', paddingInlineEnd: 0 });
+
+/** A StaticTable's visible name, above it and aligned with the cells. */
+export const caption = style({
+  captionSide: 'top',
+  textAlign: 'start',
+  padding: `0 0 ${vars.space.sm}`,
+  color: vars.color.text.primary,
+  fontWeight: vars.fontWeight.medium,
+});
