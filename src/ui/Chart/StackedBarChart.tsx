@@ -22,6 +22,8 @@ export interface ChartCategory<K extends string> {
   key: string;
   /** The x-axis label, e.g. a short month name. */
   label: string;
+  /** The table's row header when the axis label is too short to stand alone ("Jan 2026"). */
+  tableLabel?: string;
   values: Record<K, number>;
 }
 
@@ -150,7 +152,7 @@ export function StackedBarChart<K extends string>({
       <StaticTableBody items={categories} columnCount={series.length + 2}>
         {(category) => (
           <StaticRow key={category.key}>
-            <StaticCell rowHeader>{category.label}</StaticCell>
+            <StaticCell rowHeader>{category.tableLabel ?? category.label}</StaticCell>
             {series.map((item) => (
               <StaticCell key={item.key}>{formatValue(category.values[item.key] ?? 0)}</StaticCell>
             ))}
