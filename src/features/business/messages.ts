@@ -121,17 +121,9 @@ export const messages = {
       defaultMessage: 'Open invitations',
     },
     manageMembers: { id: 'business.dashboard.manage_members', defaultMessage: 'Manage members' },
-    requestsSection: {
-      id: 'business.dashboard.requests',
-      defaultMessage: 'Signature requests this month',
-    },
     requestsOpen: { id: 'business.dashboard.requests_open', defaultMessage: 'Open' },
     requestsSigned: { id: 'business.dashboard.requests_signed', defaultMessage: 'Signed' },
     requestsDeclined: { id: 'business.dashboard.requests_declined', defaultMessage: 'Declined' },
-    signaturesSection: {
-      id: 'business.dashboard.signatures',
-      defaultMessage: 'Signatures this month by quality',
-    },
     ses: { id: 'business.dashboard.ses', defaultMessage: 'Simple (SES)' },
     aes: { id: 'business.dashboard.aes', defaultMessage: 'Advanced (AES)' },
     qes: { id: 'business.dashboard.qes', defaultMessage: 'Qualified (QES)' },

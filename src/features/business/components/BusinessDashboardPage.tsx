@@ -1,12 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import type { components } from '../../../../openapi/schema.gen';
 import { problemMessage } from '../../../api/problem';
-import { Alert, DescriptionList, PageHeader, Section, Skeleton, Stack, Text } from '../../../ui';
+import {
+  Alert,
+  DescriptionList,
+  EmptyState,
+  PageHeader,
+  Section,
+  Skeleton,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '../../../ui';
 import { ButtonLink } from '../../../navigation/Link';
 import { businessStatisticsQuery } from '../api/business';
+import { hasRequests } from '../dashboard-figures';
+import { dashboardMessages as d } from '../dashboard-messages';
 import { messages as m } from '../messages';
 import type { UserBusiness } from '../plan-state';
+import { CompletionFunnel } from './dashboard/CompletionFunnel';
+import { SignaturesPerMonth } from './dashboard/SignaturesPerMonth';
+import { ThisMonth } from './dashboard/ThisMonth';
 import { PlanSummary } from './PlanSummary';
+
+type Statistics = components['schemas']['Statistics'];
 
 export interface BusinessDashboardPageProps {
   business: UserBusiness;
@@ -15,14 +33,13 @@ export interface BusinessDashboardPageProps {
 }
 
 /**
- * /business/dashboard: members and invitations, this month's requests and signatures, and the
- * trial or plan. The figures load on their own: the plan shows even when they fail.
+ * /business/dashboard: members and invitations, this month's requests, signatures per month
+ * by level, how requests get completed, and the trial or plan. The figures load on their own:
+ * the plan shows even when they fail.
  */
 export function BusinessDashboardPage({ business, now = new Date() }: BusinessDashboardPageProps) {
   const intl = useIntl();
   const statistics = useQuery(businessStatisticsQuery(business.id));
-  const count = (value: number) => intl.formatNumber(value);
-  const figures = statistics.data;
   return (
     <Stack gap="xl">
       <PageHeader title={intl.formatMessage(m.dashboardTitle)} meta={business.name} />
@@ -32,86 +49,62 @@ export function BusinessDashboardPage({ business, now = new Date() }: BusinessDa
           <Text>{intl.formatMessage(m.statisticsFailed)}</Text>
           <Text>{intl.formatMessage(problemMessage(statistics.error))}</Text>
         </Alert>
-      ) : !figures ? (
-        <Skeleton shape="rect" height="240px" />
+      ) : !statistics.data ? (
+        <div aria-busy="true">
+          <VisuallyHidden>{intl.formatMessage(d.loading)}</VisuallyHidden>
+          <Stack gap="xl">
+            <Skeleton shape="rect" height="120px" />
+            <Skeleton shape="rect" height="320px" />
+            <Skeleton shape="rect" height="220px" />
+          </Stack>
+        </div>
       ) : (
-        <>
-          <Section
-            title={intl.formatMessage(m.membersSection)}
-            actions={
-              <ButtonLink to="/business/members" variant="secondary">
-                {intl.formatMessage(m.manageMembers)}
-              </ButtonLink>
-            }
-          >
-            <DescriptionList
-              items={[
-                {
-                  id: 'members',
-                  term: intl.formatMessage(m.membersCount),
-                  description: count(figures.members),
-                },
-                {
-                  id: 'invited',
-                  term: intl.formatMessage(m.invitationsCount),
-                  description: count(figures.invitedMembers),
-                },
-              ]}
-            />
-          </Section>
-          <Section title={intl.formatMessage(m.requestsSection)}>
-            <DescriptionList
-              items={[
-                {
-                  id: 'open',
-                  term: intl.formatMessage(m.requestsOpen),
-                  description: count(figures.signatureRequests.open),
-                },
-                {
-                  id: 'signed',
-                  term: intl.formatMessage(m.requestsSigned),
-                  description: count(figures.signatureRequests.signed),
-                },
-                {
-                  id: 'declined',
-                  term: intl.formatMessage(m.requestsDeclined),
-                  description: count(figures.signatureRequests.declined),
-                },
-              ]}
-            />
-          </Section>
-          <Section title={intl.formatMessage(m.signaturesSection)}>
-            <DescriptionList
-              items={[
-                {
-                  id: 'ses',
-                  term: intl.formatMessage(m.ses),
-                  description: count(figures.signatures.ses),
-                },
-                {
-                  id: 'aes',
-                  term: intl.formatMessage(m.aes),
-                  description: count(figures.signatures.aes),
-                },
-                {
-                  id: 'qes',
-                  term: intl.formatMessage(m.qes),
-                  description: count(figures.signatures.qes),
-                },
-                ...(figures.signatures.part11 !== undefined
-                  ? [
-                      {
-                        id: 'part11',
-                        term: intl.formatMessage(m.part11),
-                        description: count(figures.signatures.part11),
-                      },
-                    ]
-                  : []),
-              ]}
-            />
-          </Section>
-        </>
+        <Figures statistics={statistics.data} />
       )}
     </Stack>
+  );
+}
+
+function Figures({ statistics }: { statistics: Statistics }) {
+  const intl = useIntl();
+  const count = (value: number) => intl.formatNumber(value);
+  const months = statistics.months ?? [];
+  return (
+    <>
+      <Section
+        title={intl.formatMessage(m.membersSection)}
+        actions={
+          <ButtonLink to="/business/members" variant="secondary">
+            {intl.formatMessage(m.manageMembers)}
+          </ButtonLink>
+        }
+      >
+        <DescriptionList
+          items={[
+            {
+              id: 'members',
+              term: intl.formatMessage(m.membersCount),
+              description: count(statistics.members),
+            },
+            {
+              id: 'invited',
+              term: intl.formatMessage(m.invitationsCount),
+              description: count(statistics.invitedMembers),
+            },
+          ]}
+        />
+      </Section>
+      {hasRequests(statistics) ? (
+        <>
+          <ThisMonth statistics={statistics} />
+          <SignaturesPerMonth months={months} />
+          {statistics.funnel && <CompletionFunnel funnel={statistics.funnel} months={months} />}
+        </>
+      ) : (
+        <EmptyState illustration="no-requests" title={intl.formatMessage(d.emptyTitle)}>
+          {intl.formatMessage(d.emptyBody)}
+        </EmptyState>
+      )}
+    </>
   );
 }
