@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { BusinessDashboardPage } from '../../src/features/business';
 import { dark } from '../ui/story-helpers';
 import { withRouter } from '../pages/shell/with-router';
@@ -8,7 +8,9 @@ import {
   getStatistics,
   loaded,
   paths,
+  pending,
   problem,
+  quietStatistics,
   statistics,
   today,
   trialBusiness,
@@ -33,14 +35,28 @@ type Story = StoryObj<typeof meta>;
 const region = (canvasElement: HTMLElement, name: string) =>
   within(within(canvasElement).getByRole('region', { name }));
 
-/** In the trial: the figures of this month and the days left, with the way to a plan. */
+/** In the trial, a year of activity: this month's figures, both charts and the days left. */
 export const Trial: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('region', { name: 'Members' }, loaded)).toBeVisible();
     await expect(region(canvasElement, 'Members').getByText('12')).toBeVisible();
+    const month = region(canvasElement, 'This month');
+    await expect(month.getByText('43')).toBeVisible();
+    await expect(month.getByText('1 day, 3 hours')).toBeVisible();
+    await expect(month.getByRole('link', { name: 'View activity' })).toHaveAttribute(
+      'href',
+      '/business/activity',
+    );
     await expect(
-      region(canvasElement, 'Signature requests this month').getByText('41'),
+      region(canvasElement, 'Signatures per month by level').getByRole('img', {
+        name: '712 signatures from December 2025 to November 2026. Most in October 2026: 95.',
+      }),
+    ).toBeVisible();
+    await expect(
+      region(canvasElement, 'Completion').getByRole('img', {
+        name: 'Of 377 requests sent, 352 were opened by a signer, 336 signed by at least one signer and 330 completed.',
+      }),
     ).toBeVisible();
     await expect(
       region(canvasElement, 'Plan').getByText('10 Dec 2026 · 14 days left'),
@@ -54,7 +70,29 @@ export const Trial: Story = {
 
 export const TrialDark: Story = { ...Trial, ...dark };
 
-/** Paying by invoice, with Part 11 signatures counted. */
+/** The monthly signatures as a table: a row per month, with the year, and the totals. */
+export const SignaturesAsTable: Story = {
+  play: async ({ canvasElement }) => {
+    const chart = within(
+      await within(canvasElement).findByRole(
+        'region',
+        { name: 'Signatures per month by level' },
+        loaded,
+      ),
+    );
+    await userEvent.click(chart.getByRole('button', { name: 'Show as table' }));
+    const table = chart.getByRole('table', { name: 'Signatures per month by level' });
+    const october = within(table).getByRole('rowheader', { name: 'Oct 2026' }).closest('tr');
+    await expect(
+      within(october as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['66', '19', '8', '2', '95']);
+    await expect(chart.getByRole('button', { name: 'Show as chart' })).toHaveFocus();
+  },
+};
+
+/** Paying by invoice. */
 export const Paid: Story = {
   args: {
     business: {
@@ -64,21 +102,39 @@ export const Paid: Story = {
       pricePlan: { name: 'pro', startAt: '2026-01-01T00:00:00.000Z' },
     },
   },
-  parameters: {
-    msw: {
-      handlers: [
-        getStatistics({ ...statistics, signatures: { ...statistics.signatures, part11: 2 } }),
-      ],
-    },
-  },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('region', { name: 'Members' }, loaded);
     const plan = region(canvasElement, 'Plan');
     await expect(plan.getByText('pro')).toBeVisible();
     await expect(plan.getByText('By invoice')).toBeVisible();
+  },
+};
+
+/** A new business: nothing sent yet, so no empty charts but a word on what will show. */
+export const NewBusiness: Story = {
+  parameters: { msw: { handlers: [getStatistics(quietStatistics)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(
-      region(canvasElement, 'Signatures this month by quality').getByText('Part 11'),
+      await canvas.findByRole('heading', { name: 'No signature requests yet' }, loaded),
     ).toBeVisible();
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(canvas.getByRole('region', { name: 'Members' })).toBeVisible();
+  },
+};
+
+/** A server without the months: this month's open, signed and declined, no charts. */
+export const WithoutMonths: Story = {
+  parameters: {
+    msw: {
+      handlers: [getStatistics({ ...statistics, months: undefined, funnel: undefined })],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('region', { name: 'This month' }, loaded);
+    await expect(region(canvasElement, 'This month').getByText('41')).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Completion' })).toBeNull();
   },
 };
 
@@ -89,6 +145,16 @@ export const TrialExpired: Story = {
     await expect(
       await within(canvasElement).findByText(/The trial has ended/, {}, loaded),
     ).toBeVisible();
+  },
+};
+
+/** The figures load: placeholders, said to screen readers; the plan is already there. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [pending('get', paths.statistics)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Loading the figures…')).toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: 'Plan' })).toBeVisible();
   },
 };
 
