@@ -92,6 +92,9 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // A named scroll region must be focusable, or the keyboard cannot scroll it (axe's
+      // scrollable-region-focusable); tab panels as recommended.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'] }],
     },
   },
   {

@@ -26,6 +26,7 @@ export const uiMessages = {
     copy: { id: 'ui.copy', defaultMessage: 'Copy' },
     showTable: { id: 'ui.chart.show_table', defaultMessage: 'Show as table' },
     showChart: { id: 'ui.chart.show_chart', defaultMessage: 'Show as chart' },
+    tableRegion: { id: 'ui.chart.table_region', defaultMessage: '{label}, as a table' },
     total: { id: 'ui.chart.total', defaultMessage: 'Total' },
     share: { id: 'ui.chart.share', defaultMessage: 'Share' },
     copied: { id: 'ui.copied', defaultMessage: 'Copied.' },

@@ -89,6 +89,10 @@ export const SignaturesAsTable: Story = {
         .map((cell) => cell.textContent),
     ).toEqual(['66', '19', '8', '2', '95']);
     await expect(chart.getByRole('button', { name: 'Show as chart' })).toHaveFocus();
+    // On a phone the table scrolls in its own box: the keyboard reaches it.
+    await expect(
+      chart.getByRole('region', { name: 'Signatures per month by level, as a table' }),
+    ).toHaveAttribute('tabindex', '0');
   },
 };
 

@@ -10,18 +10,33 @@ export interface ChartFrameProps {
   /** The same figures as a table: what a screen reader or a keyboard user reads in full. */
   table: ReactNode;
   legend?: ReactNode;
+  /** The chart's title: names the table's scroll area. */
+  label: string;
 }
 
 /**
  * Every chart has a table alternative. One button switches between them, in place, and keeps
  * its focus, so the keyboard user lands on the table with the next Tab.
  */
-export function ChartFrame({ chart, table, legend }: ChartFrameProps) {
+export function ChartFrame({ chart, table, legend, label }: ChartFrameProps) {
   const intl = useIntl();
   const [asTable, setAsTable] = useState(false);
   return (
     <div className={styles.frame}>
-      {asTable ? <div className={styles.tableScroll}>{table}</div> : chart}
+      {asTable ? (
+        // A wide table scrolls in its own box on a phone: a named region in the tab order, so
+        // the keyboard can scroll it too (WCAG 2.1.1).
+        <div
+          role="region"
+          aria-label={intl.formatMessage(uiMessages.tableRegion, { label })}
+          tabIndex={0}
+          className={styles.tableScroll}
+        >
+          {table}
+        </div>
+      ) : (
+        chart
+      )}
       <div className={styles.footer}>
         {asTable ? <span /> : legend}
         <Button variant="tertiary" size="sm" onPress={() => setAsTable(!asTable)}>

@@ -118,5 +118,5 @@ export function FunnelChart({
     </StaticTable>
   );
 
-  return <ChartFrame chart={chart} table={table} />;
+  return <ChartFrame label={label} chart={chart} table={table} />;
 }

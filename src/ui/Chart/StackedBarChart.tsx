@@ -163,5 +163,12 @@ export function StackedBarChart<K extends string>({
     </StaticTable>
   );
 
-  return <ChartFrame chart={chart} table={table} legend={<ChartLegend series={series} />} />;
+  return (
+    <ChartFrame
+      label={label}
+      chart={chart}
+      table={table}
+      legend={<ChartLegend series={series} />}
+    />
+  );
 }
