@@ -14,6 +14,7 @@ import {
   type Method,
   type Provider,
 } from './methods';
+import { reportedToOf } from './reported-to';
 import { isRunning, toState } from './state';
 import { readSubject, subjectColumn, subjectColumns, subjectOf, type Subject } from './subject';
 
@@ -113,6 +114,7 @@ export async function startIdentificationFor(
 
   const id = newId('idn');
   const back = returnPath ?? defaultReturnPath(subject, provider);
+  const reported = await reportedToOf(context.db, subject, { requestId, covered });
   const started = await context.identity.provider(provider).start({
     provider,
     method,
@@ -126,6 +128,7 @@ export async function startIdentificationFor(
       id,
       ...subjectColumns(subject),
       requestId: requestId ?? null,
+      ...reported,
       provider,
       method,
       legislation,
