@@ -78,7 +78,10 @@ export const businessHandlers = {
   },
 
   getBusinessStatistics: async (request) =>
-    getBusinessStatistics(clocked(request), callerOf(request)),
+    getBusinessStatistics(clocked(request), {
+      ...callerOf(request),
+      months: request.query.months,
+    }),
 
   getBusinessCustomExtras: async (request) =>
     getBusinessCustomExtras(clocked(request), callerOf(request)),

@@ -1,29 +1,52 @@
-import { and, count, eq, gt, gte, lt } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema.gen';
 import type { Db } from '../../db/database';
-import {
-  businessInvitations,
-  businessMembers,
-  signatureRequests,
-  signatures,
-  type UserRow,
-} from '../../db/schema';
+import { businessInvitations, businessMembers, type UserRow } from '../../db/schema';
 import { requireBusinessAdmin } from './access';
+import {
+  completedPerMonth,
+  declinedPerMonth,
+  funnelOf,
+  sentPerMonth,
+  signaturesPerMonth,
+  type MonthWindow,
+} from './request-figures';
 
 type Schemas = components['schemas'];
 type Statistics = Schemas['Statistics'];
+type MonthStatistics = Schemas['MonthStatistics'];
+
+/** How many months the series covers when the caller does not say. */
+export const DEFAULT_MONTHS = 12;
 
 /** The calendar month (UTC) that holds `now`: [start, end). */
-export function monthOf(now: Date): { start: Date; end: Date } {
+export function monthOf(now: Date): MonthWindow {
   const year = now.getUTCFullYear();
   const month = now.getUTCMonth();
   return { start: new Date(Date.UTC(year, month, 1)), end: new Date(Date.UTC(year, month + 1, 1)) };
 }
 
+/**
+ * The last `count` calendar months (UTC) up to the one holding `now`, oldest first, as
+ * `YYYY-MM`, and the window they cover.
+ */
+export function lastMonths(now: Date, count: number): { months: string[]; window: MonthWindow } {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth();
+  const months = Array.from({ length: count }, (_, i) =>
+    new Date(Date.UTC(year, month - count + 1 + i, 1)).toISOString().slice(0, 7),
+  );
+  return {
+    months,
+    window: {
+      start: new Date(Date.UTC(year, month - count + 1, 1)),
+      end: new Date(Date.UTC(year, month + 1, 1)),
+    },
+  };
+}
+
 /** Which dashboard figure a signature of this quality adds to; DEMO signatures count nowhere. */
-export function qualityFigure(
-  quality: Schemas['Quality'] | null,
-): keyof Statistics['signatures'] | null {
+export function qualityFigure(quality: string | null): keyof MonthStatistics['signatures'] | null {
   switch (quality) {
     case 'SES':
       return 'ses';
@@ -39,61 +62,77 @@ export function qualityFigure(
   }
 }
 
+const emptyMonth = (month: string): MonthStatistics => ({
+  month,
+  sent: 0,
+  completed: 0,
+  declined: 0,
+  averageCompletionSeconds: null,
+  signatures: { ses: 0, aes: 0, qes: 0, part11: 0 },
+});
+
 /**
- * The dashboard's figures for the current month: the people in the business and its live
- * invitations; the requests its members created this month by their status now; the
- * signatures its members made this month by quality. Each is one grouped query that reaches
- * the members' rows through the (owner, created) and user-id indexes.
+ * The dashboard's figures, all over the business's requests (signature_requests.business_id):
+ * per month of the window, the requests sent, completed (with the mean time to complete) and
+ * declined, and the signatures made on them by quality; the funnel of the requests sent in the
+ * window; and this month's people, live invitations, requests and signatures — the same
+ * figures as the month's entry, so the page never shows two answers. Each figure is one query
+ * grouped by month over the business's indexes, not a query per month.
  */
 export async function getBusinessStatistics(
   { db, now }: { db: Db; now: Date },
-  { user, businessId }: { user: UserRow; businessId: string },
+  {
+    user,
+    businessId,
+    months: monthCount = DEFAULT_MONTHS,
+  }: { user: UserRow; businessId: string; months?: number },
 ): Promise<Statistics> {
   await requireBusinessAdmin(db, user, businessId);
-  const { start, end } = monthOf(now);
-  const inBusiness = eq(businessMembers.businessId, businessId);
-  const [[people], [invited], requestRows, signatureRows] = await Promise.all([
-    db.select({ n: count() }).from(businessMembers).where(inBusiness),
+  const { months, window } = lastMonths(now, monthCount);
+  const [[people], [invited], sent, completed, declined, signed, funnel] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(businessMembers)
+      .where(eq(businessMembers.businessId, businessId)),
     db
       .select({ n: count() })
       .from(businessInvitations)
       .where(
         and(eq(businessInvitations.businessId, businessId), gt(businessInvitations.expiresAt, now)),
       ),
-    db
-      .select({ status: signatureRequests.statusOverall, n: count() })
-      .from(businessMembers)
-      .innerJoin(signatureRequests, eq(signatureRequests.ownerId, businessMembers.userId))
-      .where(
-        and(
-          inBusiness,
-          gte(signatureRequests.createdAt, start),
-          lt(signatureRequests.createdAt, end),
-        ),
-      )
-      .groupBy(signatureRequests.statusOverall),
-    db
-      .select({ quality: signatures.signedQuality, n: count() })
-      .from(businessMembers)
-      .innerJoin(signatures, eq(signatures.userId, businessMembers.userId))
-      .where(and(inBusiness, gte(signatures.signedAt, start), lt(signatures.signedAt, end)))
-      .groupBy(signatures.signedQuality),
+    sentPerMonth(db, businessId, window),
+    completedPerMonth(db, businessId, window),
+    declinedPerMonth(db, businessId, window),
+    signaturesPerMonth(db, businessId, window),
+    funnelOf(db, businessId, window),
   ]);
-  const requestsWith = (status: Schemas['StatusOverall']) =>
-    requestRows.find((row) => row.status === status)?.n ?? 0;
-  const figures: Statistics['signatures'] = { ses: 0, aes: 0, qes: 0, part11: 0 };
-  for (const row of signatureRows) {
-    const figure = qualityFigure(row.quality);
-    if (figure) figures[figure] = (figures[figure] ?? 0) + row.n;
+  const byMonth = new Map(months.map((month) => [month, emptyMonth(month)]));
+  const at = (month: string) => byMonth.get(month) ?? emptyMonth(month);
+  for (const row of sent) at(row.month).sent = row.sent;
+  for (const row of completed) {
+    const entry = at(row.month);
+    entry.completed = row.completed;
+    entry.averageCompletionSeconds =
+      row.averageSeconds === null ? null : Math.round(Number(row.averageSeconds));
   }
+  for (const row of declined) at(row.month).declined = row.declined;
+  for (const row of signed) {
+    const figure = qualityFigure(row.quality);
+    if (figure) at(row.month).signatures[figure] += row.signatures;
+  }
+  const series = months.map(at);
+  const current = series[series.length - 1] ?? emptyMonth(months[0] ?? '');
+  const currentMonth = months[months.length - 1];
   return {
     members: people?.n ?? 0,
     invitedMembers: invited?.n ?? 0,
     signatureRequests: {
-      open: requestsWith('OPEN'),
-      signed: requestsWith('SIGNED'),
-      declined: requestsWith('DECLINED'),
+      open: sent.find((row) => row.month === currentMonth)?.open ?? 0,
+      signed: current.completed,
+      declined: current.declined,
     },
-    signatures: figures,
+    signatures: { ...current.signatures },
+    months: series,
+    funnel,
   };
 }
