@@ -5185,9 +5185,9 @@ export interface components {
         part11?: number;
       };
       /** @description Oldest first, one entry per calendar month (UTC), months without activity included. */
-      months?: components['schemas']['MonthStatistics'][];
+      months: components['schemas']['MonthStatistics'][];
       /** @description Requests sent in the window, and how many of them were opened by a signer, signed by at least one, and completed. */
-      funnel?: {
+      funnel: {
         sent: number;
         opened: number;
         signed: number;
