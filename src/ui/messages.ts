@@ -26,7 +26,6 @@ export const uiMessages = {
     copy: { id: 'ui.copy', defaultMessage: 'Copy' },
     showTable: { id: 'ui.chart.show_table', defaultMessage: 'Show as table' },
     showChart: { id: 'ui.chart.show_chart', defaultMessage: 'Show as chart' },
-    tableRegion: { id: 'ui.chart.table_region', defaultMessage: '{label}, as a table' },
     total: { id: 'ui.chart.total', defaultMessage: 'Total' },
     share: { id: 'ui.chart.share', defaultMessage: 'Share' },
     copied: { id: 'ui.copied', defaultMessage: 'Copied.' },
@@ -34,6 +33,10 @@ export const uiMessages = {
       id: 'ui.copy_failed',
       defaultMessage: 'Copying did not work. Select the text and copy it yourself.',
     },
+  }),
+  chartTableRegion: defineMessage<{ label: string }>({
+    id: 'ui.chart.table_region',
+    defaultMessage: '{label}, as a table',
   }),
   page: defineMessage<{ page: number }>({
     id: 'ui.pagination.page',

@@ -127,21 +127,6 @@ export const NewBusiness: Story = {
   },
 };
 
-/** A server without the months: this month's open, signed and declined, no charts. */
-export const WithoutMonths: Story = {
-  parameters: {
-    msw: {
-      handlers: [getStatistics({ ...statistics, months: undefined, funnel: undefined })],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('region', { name: 'This month' }, loaded);
-    await expect(region(canvasElement, 'This month').getByText('41')).toBeVisible();
-    await expect(canvas.queryByRole('region', { name: 'Completion' })).toBeNull();
-  },
-};
-
 /** The trial is over: said in warning colour above the figures. */
 export const TrialExpired: Story = {
   args: { business: { ...trialBusiness, paymentMethod: 'NEEDS_PAYMENT_METHOD' } },

@@ -24,6 +24,8 @@ const quiet: Statistics = {
   invitedMembers: 0,
   signatureRequests: { open: 0, signed: 0, declined: 0 },
   signatures: { ses: 0, aes: 0, qes: 0 },
+  months: [month('2026-11')],
+  funnel: { sent: 0, opened: 0, signed: 0, completed: 0 },
 };
 
 describe('hasRequests', () => {
@@ -39,7 +41,7 @@ describe('hasRequests', () => {
       has: false,
     },
     {
-      name: 'an open request this month (no months)',
+      name: 'an open request this month',
       statistics: { ...quiet, signatureRequests: { open: 1, signed: 0, declined: 0 } },
       has: true,
     },

@@ -3,17 +3,11 @@ import type { components } from '../../../openapi/schema.gen';
 type Statistics = components['schemas']['Statistics'];
 type MonthStatistics = components['schemas']['MonthStatistics'];
 
-/**
- * Whether the business has sent anything yet: in the window when the months are there, else in
- * this month's figures (servers before the months existed). None → the dashboard's empty state.
- */
+/** Whether the business has sent anything in the window; none → the dashboard's empty state. */
 export function hasRequests(statistics: Statistics): boolean {
   const { open, signed, declined } = statistics.signatureRequests;
-  if (open + signed + declined > 0) return true;
-  if (statistics.funnel && statistics.funnel.sent > 0) return true;
-  return (statistics.months ?? []).some(
-    (month) => month.sent + month.completed + month.declined > 0,
-  );
+  if (open + signed + declined > 0 || statistics.funnel.sent > 0) return true;
+  return statistics.months.some((month) => month.sent + month.completed + month.declined > 0);
 }
 
 /** 'YYYY-MM' → the first of that month, 00:00 UTC (format it with timeZone 'UTC'). */

@@ -28,7 +28,7 @@ export function ChartFrame({ chart, table, legend, label }: ChartFrameProps) {
         // the keyboard can scroll it too (WCAG 2.1.1).
         <div
           role="region"
-          aria-label={intl.formatMessage(uiMessages.tableRegion, { label })}
+          aria-label={intl.formatMessage(uiMessages.chartTableRegion, { label })}
           tabIndex={0}
           className={styles.tableScroll}
         >

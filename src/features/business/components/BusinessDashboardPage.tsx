@@ -68,7 +68,7 @@ export function BusinessDashboardPage({ business, now = new Date() }: BusinessDa
 function Figures({ statistics }: { statistics: Statistics }) {
   const intl = useIntl();
   const count = (value: number) => intl.formatNumber(value);
-  const months = statistics.months ?? [];
+  const { months, funnel } = statistics;
   return (
     <>
       <Section
@@ -98,7 +98,7 @@ function Figures({ statistics }: { statistics: Statistics }) {
         <>
           <ThisMonth statistics={statistics} />
           <SignaturesPerMonth months={months} />
-          {statistics.funnel && <CompletionFunnel funnel={statistics.funnel} months={months} />}
+          <CompletionFunnel funnel={funnel} months={months} />
         </>
       ) : (
         <EmptyState illustration="no-requests" title={intl.formatMessage(d.emptyTitle)}>

@@ -5,7 +5,7 @@ import { dashboardMessages as d } from '../../dashboard-messages';
 import { useMonthFormat } from './use-month-format';
 
 type Statistics = components['schemas']['Statistics'];
-type Funnel = NonNullable<Statistics['funnel']>;
+type Funnel = Statistics['funnel'];
 type MonthStatistics = components['schemas']['MonthStatistics'];
 
 /** Of the requests sent in the window: how many were opened, signed and completed. */

@@ -4,18 +4,14 @@ import { DescriptionList, Section } from '../../../../ui';
 import { ButtonLink } from '../../../../navigation/Link';
 import { daysAndHours } from '../../dashboard-figures';
 import { dashboardMessages as d } from '../../dashboard-messages';
-import { messages as m } from '../../messages';
 
 type Statistics = components['schemas']['Statistics'];
 
-/**
- * This month's requests: sent, completed, declined and how long completing took. Without the
- * months (an older server) the current month's open, signed and declined counts stand in.
- */
+/** This month's requests: sent, completed, declined and how long completing took. */
 export function ThisMonth({ statistics }: { statistics: Statistics }) {
   const intl = useIntl();
   const count = (value: number) => intl.formatNumber(value);
-  const current = statistics.months?.at(-1);
+  const current = statistics.months.at(-1);
   const duration = (seconds: number | null) => {
     if (seconds === null) return intl.formatMessage(d.noneCompleted);
     const { days, hours } = daysAndHours(seconds);
@@ -29,42 +25,22 @@ export function ThisMonth({ statistics }: { statistics: Statistics }) {
       ? intl.formatList(parts, { type: 'unit', style: 'long' })
       : intl.formatMessage(d.underAnHour);
   };
-  const items = current
-    ? [
-        { id: 'sent', term: intl.formatMessage(d.sent), description: count(current.sent) },
-        {
-          id: 'completed',
-          term: intl.formatMessage(d.completed),
-          description: count(current.completed),
-        },
-        {
-          id: 'declined',
-          term: intl.formatMessage(d.declined),
-          description: count(current.declined),
-        },
-        {
-          id: 'average',
-          term: intl.formatMessage(d.averageTime),
-          description: duration(current.averageCompletionSeconds),
-        },
-      ]
-    : [
-        {
-          id: 'open',
-          term: intl.formatMessage(m.requestsOpen),
-          description: count(statistics.signatureRequests.open),
-        },
-        {
-          id: 'signed',
-          term: intl.formatMessage(m.requestsSigned),
-          description: count(statistics.signatureRequests.signed),
-        },
-        {
-          id: 'declined',
-          term: intl.formatMessage(m.requestsDeclined),
-          description: count(statistics.signatureRequests.declined),
-        },
-      ];
+  // The series always ends with this month; an empty one has nothing to say.
+  if (!current) return null;
+  const items = [
+    { id: 'sent', term: intl.formatMessage(d.sent), description: count(current.sent) },
+    {
+      id: 'completed',
+      term: intl.formatMessage(d.completed),
+      description: count(current.completed),
+    },
+    { id: 'declined', term: intl.formatMessage(d.declined), description: count(current.declined) },
+    {
+      id: 'average',
+      term: intl.formatMessage(d.averageTime),
+      description: duration(current.averageCompletionSeconds),
+    },
+  ];
   return (
     <Section
       title={intl.formatMessage(d.thisMonth)}
