@@ -18,6 +18,7 @@ export type IdPrefix =
   | 'idn'
   | 'biz'
   | 'inv'
+  | 'bev'
   | 'seal'
   | 'grp';
 

@@ -46,7 +46,7 @@ export async function deleteAccount(
     .where(eq(visualSignatures.userId, user.id));
   await db.transaction(async (tx) => {
     // A business is never left without an admin: its last one cannot delete the account.
-    await leaveAnyBusiness(tx, user.id);
+    await leaveAnyBusiness(tx, { user, now });
     const owned = eq(signatureRequests.ownerId, user.id);
     const openOwned = tx
       .select({ id: signatureRequests.id })

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { sessions, users, type SessionRow, type UserRow } from '../../db/schema';
+import { businessMembers, sessions, users, type SessionRow, type UserRow } from '../../db/schema';
+import { recordBusinessEvent } from '../businesses/events';
 import type { Context } from '../context';
 
 export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -15,15 +16,42 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/**
+ * Opens a session — the one place every way of signing in (password, SSO, a completed
+ * registration) passes, so a member's or admin's sign-in lands in their business's trail here.
+ */
 export async function createSession(
   { db, now }: Pick<Context, 'db' | 'now'>,
   userId: string,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-  await db
-    .insert(sessions)
-    .values({ tokenHash: hashToken(token), userId, createdAt: now, expiresAt });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(sessions)
+      .values({ tokenHash: hashToken(token), userId, createdAt: now, expiresAt });
+    const [member] = await tx
+      .select({
+        id: users.id,
+        email: users.email,
+        businessId: businessMembers.businessId,
+        role: businessMembers.role,
+      })
+      .from(businessMembers)
+      .innerJoin(users, eq(users.id, businessMembers.userId))
+      .where(eq(businessMembers.userId, userId));
+    if (member) {
+      const { businessId, role, ...person } = member;
+      await recordBusinessEvent(tx, {
+        businessId,
+        action: 'SIGNED_IN',
+        at: now,
+        user: person,
+        actor: person,
+        role,
+      });
+    }
+  });
   return { token, expiresAt };
 }
 

@@ -5,8 +5,10 @@ import { businesses } from '../../db/schema';
 import { lockBusiness } from '../businesses/business-lock';
 import { DomainError } from '../errors';
 import type { PreparedChange } from './change';
+import type { EventPerson } from '../businesses/events';
 import { recordRedemptions } from './discounts';
 import { storeInvoice, storeSubscription } from './ledger';
+import { recordPlanChange } from './plan-events';
 import type { Card, PaymentProvider, ProviderInvoice, ProviderSubscription } from './provider';
 import { termsOf } from './running';
 
@@ -80,10 +82,13 @@ export async function recordStart(
     prepared: PreparedChange;
     started: Started;
     now: Date;
+    /** The admin buying it. */
+    actor: EventPerson;
   },
 ): Promise<void> {
-  const { businessId, prepared, started, now } = input;
-  await lockBusiness(tx, businessId);
+  const { businessId, prepared, started, now, actor } = input;
+  const business = await lockBusiness(tx, businessId);
+  if (!business) throw new DomainError('NOT_FOUND', 'No such business');
   await tx
     .update(businesses)
     .set({
@@ -106,4 +111,5 @@ export async function recordStart(
   });
   await storeInvoice(tx, { businessId, invoice: started.invoice });
   await recordRedemptions(tx, { businessId, redeemed: prepared.codes.discounts, now });
+  await recordPlanChange(tx, { business, before: null, after: prepared.target, at: now, actor });
 }

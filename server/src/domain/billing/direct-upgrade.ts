@@ -75,6 +75,7 @@ export async function confirmDirectUpgrade(
         prepared,
         started,
         now,
+        actor: user,
       });
       await forgetDirectCustomer(tx, user.id);
       const [stored] = await tx.select().from(businesses).where(eq(businesses.id, created.id));

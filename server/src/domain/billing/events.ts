@@ -17,6 +17,7 @@ import {
   type InvoiceObject,
   type SubscriptionObject,
 } from './event-objects';
+import { recordPlanChange, recordPlanEnded } from './plan-events';
 import type { PaymentProvider } from './provider';
 
 type Event = components['schemas']['PaymentWebhookEvent'];
@@ -175,6 +176,9 @@ async function subscriptionUpdated(
     pastDueSince: object.status === 'past_due' ? (row.pastDueSince ?? now) : null,
     updatedAt: now,
   });
+  // A change scheduled for this period (a cheaper plan, cycle or seats) takes effect now.
+  if (terms)
+    await recordPlanChange(tx, { business, before: row, after: terms, at: now, actor: null });
   if (terms && terms.plan !== business.pricePlan) {
     await setBusiness(tx, business, {
       pricePlan: terms.plan,
@@ -201,6 +205,7 @@ async function subscriptionDeleted(
     updatedAt: now,
   });
   // Cancelled (spec §4): the business keeps its data; its people are metered as free users.
+  if (business.pricePlan !== 'CANCELED') await recordPlanEnded(tx, { business, at: now });
   await setBusiness(tx, business, {
     pricePlan: 'CANCELED',
     pricePlanStartAt:

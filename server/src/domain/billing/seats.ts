@@ -12,6 +12,7 @@ import { adjustmentsOf, heldDiscounts, recordRedemptions } from './discounts';
 import { storeInvoice } from './ledger';
 import { requireSeatsWithin } from './plans';
 import { draftInvoice, previewOf, quoteSeats } from './pricing';
+import { recordPlanChange } from './plan-events';
 import { pricePlanOf } from './price-plan-view';
 import { runningOf, termsOf, type RunningSubscription } from './running';
 import { taxRateOf } from './taxes';
@@ -94,7 +95,7 @@ export async function updateSeats(
   context: BillingContext,
   { businessId, body }: { businessId: string; body: Schemas['SeatsUpdate'] },
 ): Promise<Schemas['PricePlan']> {
-  const { db, provider, now } = context;
+  const { db, provider, now, user } = context;
   const at = new Date(body.timestamp);
   const { business, subscription, quote } = await prepareSeats(context, {
     businessId,
@@ -124,6 +125,13 @@ export async function updateSeats(
       await storeInvoice(tx, { businessId, invoice });
       await recordRedemptions(tx, { businessId, redeemed: [], now });
     }
+    await recordPlanChange(tx, {
+      business,
+      before: row,
+      after: { ...row, seats: body.seats },
+      at: now,
+      actor: user,
+    });
   });
   return pricePlanOf(db, await reread(context, business));
 }

@@ -10,6 +10,7 @@ import type { BillingContext } from './context';
 import { recordRedemptions } from './discounts';
 import { storeInvoice } from './ledger';
 import { pricePlanOf } from './price-plan-view';
+import { recordPlanChange } from './plan-events';
 import { previewOf } from './pricing';
 import { limitCodeTries } from './promo';
 import { termsOf, type RunningSubscription } from './running';
@@ -57,7 +58,7 @@ export async function upgradeSubscription(
 }
 
 async function startFirstPeriod(
-  { db, provider, now }: BillingContext,
+  { db, provider, now, user }: BillingContext,
   business: BusinessRow,
   prepared: PreparedChange,
 ): Promise<void> {
@@ -76,6 +77,7 @@ async function startFirstPeriod(
         prepared,
         started,
         now,
+        actor: user,
       }),
     );
   } catch (error) {
@@ -90,7 +92,7 @@ async function startFirstPeriod(
 
 /** A dearer plan, cycle or more seats: a new period from now, less the unused old one. */
 async function changeNow(
-  { db, provider, now }: BillingContext,
+  { db, provider, now, user }: BillingContext,
   business: BusinessRow,
   prepared: PreparedChange,
   { row }: RunningSubscription,
@@ -133,6 +135,7 @@ async function changeNow(
       redeemed: prepared.codes.discounts,
       now,
     });
+    await recordPlanChange(tx, { business, before: row, after: target, at: now, actor: user });
   });
 }
 

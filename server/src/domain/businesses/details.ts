@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { businesses, type UserRow } from '../../db/schema';
 import { DomainError } from '../errors';
 import { requireBusinessAdmin } from './access';
+import { recordSettingsChanged } from './events';
 import { membershipOf } from './membership';
 import { businessView } from './view';
 
@@ -40,18 +41,22 @@ async function replaceDetails(
   }: Caller & { body: Schemas['BusinessBase'] & Partial<Schemas['BusinessUpdate']> },
 ): Promise<Schemas['Business']> {
   await requireBusinessAdmin(db, user, businessId);
-  const [business] = await db
-    .update(businesses)
-    .set({
-      name: body.name,
-      email: body.email.toLowerCase(),
-      phone: body.phone ?? null,
-      ...(body.supportContact ? { supportContact: body.supportContact } : {}),
-      updatedAt: now,
-    })
-    .where(eq(businesses.id, businessId))
-    .returning();
-  if (!business) throw new DomainError('NOT_FOUND', 'Business not found');
+  const business = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(businesses)
+      .set({
+        name: body.name,
+        email: body.email.toLowerCase(),
+        phone: body.phone ?? null,
+        ...(body.supportContact ? { supportContact: body.supportContact } : {}),
+        updatedAt: now,
+      })
+      .where(eq(businesses.id, businessId))
+      .returning();
+    if (!row) throw new DomainError('NOT_FOUND', 'Business not found');
+    await recordSettingsChanged(tx, { businessId, at: now, actor: user, details: 'details' });
+    return row;
+  });
   return businessView({ db, now }, business);
 }
 

@@ -6,6 +6,7 @@ import { businessDomains, businesses, type UserRow } from '../../db/schema';
 import type { Context } from '../context';
 import { DomainError } from '../errors';
 import { requireBusinessAdmin } from './access';
+import { recordSettingsChanged } from './events';
 import { VERIFICATION_RECORD_NAME, type DomainOwnership } from './domain-ownership';
 
 type Schemas = components['schemas'];
@@ -67,11 +68,17 @@ export async function addBusinessDomain(
         `${VERIFICATION_RECORD_NAME}.${domain} does not carry the verification record`,
       );
     }
-    const inserted = await db
-      .insert(businessDomains)
-      .values({ domain, businessId, verificationToken: token, verifiedAt: now, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ businessId: businessDomains.businessId });
+    const inserted = await db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(businessDomains)
+        .values({ domain, businessId, verificationToken: token, verifiedAt: now, createdAt: now })
+        .onConflictDoNothing()
+        .returning({ businessId: businessDomains.businessId });
+      if (rows.length) {
+        await recordSettingsChanged(tx, { businessId, at: now, actor: caller, details: 'domains' });
+      }
+      return rows;
+    });
     // Another business claimed it between the look-up and the insert.
     if (!inserted.length) {
       const [winner] = await db
@@ -86,20 +93,23 @@ export async function addBusinessDomain(
 
 /** Members stay; new addresses at the domain need an invitation again. */
 export async function removeBusinessDomain(
-  { db }: Pick<Context, 'db'>,
+  { db, now }: Pick<Context, 'db' | 'now'>,
   { caller, businessId, domain }: DomainsInput & { domain: string },
 ): Promise<Schemas['Domains']> {
   await requireBusinessAdmin(db, caller, businessId);
-  const deleted = await db
-    .delete(businessDomains)
-    .where(
-      and(
-        eq(businessDomains.domain, domain.toLowerCase()),
-        eq(businessDomains.businessId, businessId),
-      ),
-    )
-    .returning({ domain: businessDomains.domain });
-  if (!deleted.length) throw new DomainError('NOT_FOUND', 'The business has no such domain');
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(businessDomains)
+      .where(
+        and(
+          eq(businessDomains.domain, domain.toLowerCase()),
+          eq(businessDomains.businessId, businessId),
+        ),
+      )
+      .returning({ domain: businessDomains.domain });
+    if (!deleted.length) throw new DomainError('NOT_FOUND', 'The business has no such domain');
+    await recordSettingsChanged(tx, { businessId, at: now, actor: caller, details: 'domains' });
+  });
   return domainsOf(db, businessId);
 }
 

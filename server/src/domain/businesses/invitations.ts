@@ -12,6 +12,7 @@ import { DomainError } from '../errors';
 import { newId } from '../ids';
 import { requireBusinessAdmin } from './access';
 import { lockBusiness } from './business-lock';
+import { recordBusinessEvent } from './events';
 import { seatsAllow } from './seats';
 import { seatsTaken } from './seats-taken';
 
@@ -128,6 +129,14 @@ export async function inviteBusinessMembers(
           set: { role, invitedBy: caller.id, invitedAt: now, expiresAt },
         });
       const account = accounts.find(({ user }) => user.email === email)?.user;
+      await recordBusinessEvent(tx, {
+        businessId,
+        action: 'MEMBER_INVITED',
+        at: now,
+        user: { id: account?.id ?? null, email },
+        actor: caller,
+        role,
+      });
       if (account) {
         messages.push({
           kind: 'businessInvitation',
@@ -166,15 +175,32 @@ export async function inviteBusinessMembers(
 
 /** The invitation stops working and frees its seat; a sign-up link sent with it no longer joins. */
 export async function revokeBusinessInvitation(
-  { db }: Pick<Context, 'db'>,
+  { db, now }: Pick<Context, 'db' | 'now'>,
   { caller, businessId, invitationId }: InvitationsInput & { invitationId: string },
 ): Promise<void> {
   await requireBusinessAdmin(db, caller, businessId);
-  const deleted = await db
-    .delete(businessInvitations)
-    .where(
-      and(eq(businessInvitations.id, invitationId), eq(businessInvitations.businessId, businessId)),
-    )
-    .returning({ id: businessInvitations.id });
-  if (!deleted.length) throw new DomainError('NOT_FOUND', 'No such invitation');
+  await db.transaction(async (tx) => {
+    const [revoked] = await tx
+      .delete(businessInvitations)
+      .where(
+        and(
+          eq(businessInvitations.id, invitationId),
+          eq(businessInvitations.businessId, businessId),
+        ),
+      )
+      .returning({ email: businessInvitations.email, role: businessInvitations.role });
+    if (!revoked) throw new DomainError('NOT_FOUND', 'No such invitation');
+    const [account] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, revoked.email));
+    await recordBusinessEvent(tx, {
+      businessId,
+      action: 'INVITATION_REVOKED',
+      at: now,
+      user: { id: account?.id ?? null, email: revoked.email },
+      actor: caller,
+      role: revoked.role,
+    });
+  });
 }

@@ -16,6 +16,7 @@ import { DomainError } from '../errors';
 import { newId } from '../ids';
 import { dropSealMemberships } from '../seals/members';
 import { lockBusiness } from './business-lock';
+import { recordBusinessEvent } from './events';
 import { INVITATION_LIFETIME_MS } from './invitations';
 import { membershipOf } from './membership';
 import { requireAnAdmin } from './members';
@@ -62,6 +63,14 @@ export async function acceptBusinessInvitation(
     throw new DomainError('ALREADY_IN_A_BUSINESS', 'You already belong to a business');
   }
   await tx.delete(businessInvitations).where(eq(businessInvitations.id, invitation.id));
+  await recordBusinessEvent(tx, {
+    businessId,
+    action: 'MEMBER_JOINED',
+    at: now,
+    user,
+    actor: user,
+    role: invitation.role,
+  });
 }
 
 /**
@@ -111,6 +120,15 @@ export async function joinOnRegistration(
     role: 'member',
     invitedAt: now,
     expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_MS),
+  });
+  // Nobody invited them: the verified domain did (no actor, as for a job).
+  await recordBusinessEvent(tx, {
+    businessId: business.id,
+    action: 'MEMBER_INVITED',
+    at: now,
+    user,
+    actor: null,
+    role: 'member',
   });
 }
 
@@ -166,10 +184,10 @@ export async function declineUserInvitation(
 
 /** A member or an admin who is not the last leaves; their requests stay theirs. */
 export async function leaveBusiness(
-  { db }: Pick<Context, 'db'>,
+  { db, now }: Pick<Context, 'db' | 'now'>,
   { user }: { user: UserRow },
 ): Promise<void> {
-  const left = await db.transaction((tx) => leaveAnyBusiness(tx, user.id));
+  const left = await db.transaction((tx) => leaveAnyBusiness(tx, { user, now }));
   if (!left) throw new DomainError('NOT_FOUND', 'You do not belong to a business');
 }
 
@@ -177,12 +195,24 @@ export async function leaveBusiness(
  * Takes the user out of their business inside the caller's transaction (leaving, deleting the
  * account); the last admin cannot go (LAST_ADMIN). False when they belonged to none.
  */
-export async function leaveAnyBusiness(tx: Db, userId: string): Promise<boolean> {
-  const membership = await membershipOf(tx, userId);
+export async function leaveAnyBusiness(
+  tx: Db,
+  { user, now }: { user: Pick<UserRow, 'id' | 'email'>; now: Date },
+): Promise<boolean> {
+  const membership = await membershipOf(tx, user.id);
   if (!membership) return false;
-  await lockBusiness(tx, membership.business.id);
-  await tx.delete(businessMembers).where(eq(businessMembers.userId, userId));
-  await dropSealMemberships(tx, membership.business.id, [userId]);
-  await requireAnAdmin(tx, membership.business.id);
+  const businessId = membership.business.id;
+  await lockBusiness(tx, businessId);
+  await tx.delete(businessMembers).where(eq(businessMembers.userId, user.id));
+  await dropSealMemberships(tx, businessId, [user.id]);
+  await requireAnAdmin(tx, businessId);
+  await recordBusinessEvent(tx, {
+    businessId,
+    action: 'MEMBER_LEFT',
+    at: now,
+    user,
+    actor: user,
+    role: membership.role,
+  });
   return true;
 }

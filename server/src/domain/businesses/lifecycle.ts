@@ -1,11 +1,18 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema.gen';
 import type { Db } from '../../db/database';
-import { businesses, businessMembers, type BusinessRow, type UserRow } from '../../db/schema';
+import {
+  businesses,
+  businessMembers,
+  users,
+  type BusinessRow,
+  type UserRow,
+} from '../../db/schema';
 import { DomainError } from '../errors';
 import { newId } from '../ids';
 import { insertBusinessSeal } from '../seals/create';
 import { requireBusinessAdmin } from './access';
+import { recordBusinessEvent } from './events';
 import { deletionDate, startingTerms } from './plan-defaults';
 import { businessView } from './view';
 
@@ -53,6 +60,21 @@ export async function insertBusiness(
     .returning({ userId: businessMembers.userId });
   if (!joined.length) {
     throw new DomainError('CONFLICT', 'You already belong to a business');
+  }
+  // The trail starts with its founder joining, so the report shows every admin's arrival.
+  const [founder] = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.id, input.userId));
+  if (founder) {
+    await recordBusinessEvent(tx, {
+      businessId: business.id,
+      action: 'MEMBER_JOINED',
+      at: now,
+      user: founder,
+      actor: founder,
+      role: 'admin',
+    });
   }
   await insertBusinessSeal(tx, business, now);
   return business;

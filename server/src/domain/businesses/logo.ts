@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema.gen';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { Db } from '../../db/database';
-import { businesses } from '../../db/schema';
+import { businesses, type BusinessRow } from '../../db/schema';
 import { DomainError } from '../errors';
 import type { ImageTarget } from '../visual-signatures/image-file';
 import { requireBusinessAdmin } from './access';
 import type { BusinessContext } from './context';
+import { recordSettingsChanged } from './events';
 import { toSettings } from './settings';
 import { releaseStoredImage, storeImage } from './stored-image';
 
@@ -24,11 +25,7 @@ export async function uploadBusinessLogo(
   const logo = await storeImage(context.blobs, bytes, LOGO);
   let saved;
   try {
-    [saved] = await context.db
-      .update(businesses)
-      .set({ logo, updatedAt: context.now })
-      .where(eq(businesses.id, businessId))
-      .returning();
+    saved = await saveLogo(context, { businessId, logo });
   } catch (error) {
     await releaseStoredImage(context, logo.sha256);
     throw error;
@@ -46,13 +43,25 @@ export async function deleteBusinessLogo(
 ): Promise<Schemas['BusinessSettings']> {
   const { business } = await requireBusinessAdmin(context.db, context.user, businessId);
   if (!business.logo) return toSettings(context.mail, business);
-  const [saved] = await context.db
-    .update(businesses)
-    .set({ logo: null, updatedAt: context.now })
-    .where(eq(businesses.id, businessId))
-    .returning();
+  const saved = await saveLogo(context, { businessId, logo: null });
   await releaseStoredImage(context, business.logo.sha256);
   return toSettings(context.mail, saved ?? { ...business, logo: null });
+}
+
+/** Stores the logo's change with its trace in the business's audit trail. */
+function saveLogo(
+  { db, now, user }: BusinessContext,
+  { businessId, logo }: { businessId: string; logo: BusinessRow['logo'] },
+): Promise<BusinessRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(businesses)
+      .set({ logo, updatedAt: now })
+      .where(eq(businesses.id, businessId))
+      .returning();
+    await recordSettingsChanged(tx, { businessId, at: now, actor: user, details: 'logo' });
+    return row;
+  });
 }
 
 /**

@@ -7,6 +7,7 @@ import { DomainError } from '../errors';
 import { requireBusinessAdmin } from './access';
 import { dropSealMemberships } from '../seals/members';
 import { lockBusiness } from './business-lock';
+import { recordBusinessEvent } from './events';
 
 type Schemas = components['schemas'];
 type Role = Schemas['BusinessRole'];
@@ -64,13 +65,13 @@ export async function listBusinessAdmins(
  * changes); a business is never left without an admin (422 LAST_ADMIN).
  */
 export async function changeMemberRoles(
-  { db }: Pick<Context, 'db'>,
+  { db, now }: Pick<Context, 'db' | 'now'>,
   { caller, businessId, userIds, role }: MembersInput & { userIds: string[]; role: Role },
 ): Promise<Schemas['Members']> {
   await requireBusinessAdmin(db, caller, businessId);
   await db.transaction(async (tx) => {
     await lockBusiness(tx, businessId);
-    await requireAllInBusiness(tx, businessId, userIds);
+    const people = await requireAllInBusiness(tx, businessId, userIds);
     await tx
       .update(businessMembers)
       .set({ role })
@@ -78,6 +79,17 @@ export async function changeMemberRoles(
         and(eq(businessMembers.businessId, businessId), inArray(businessMembers.userId, userIds)),
       );
     await requireAnAdmin(tx, businessId);
+    // Only a role that really changed is news; asking for the role someone has is not.
+    for (const person of people.filter((person) => person.role !== role)) {
+      await recordBusinessEvent(tx, {
+        businessId,
+        action: 'ROLE_CHANGED',
+        at: now,
+        user: person,
+        actor: caller,
+        role,
+      });
+    }
   });
   return { members: await membersOf(db, businessId) };
 }
@@ -103,7 +115,7 @@ export async function removeBusinessMembers(
   }
   await db.transaction(async (tx) => {
     await lockBusiness(tx, businessId);
-    await requireAllInBusiness(tx, businessId, userIds);
+    const people = await requireAllInBusiness(tx, businessId, userIds);
     await tx
       .delete(businessMembers)
       .where(
@@ -111,6 +123,16 @@ export async function removeBusinessMembers(
       );
     await dropSealMemberships(tx, businessId, userIds);
     await requireAnAdmin(tx, businessId);
+    for (const person of people) {
+      await recordBusinessEvent(tx, {
+        businessId,
+        action: 'MEMBER_REMOVED',
+        at: now,
+        user: person,
+        actor: caller,
+        role: person.role,
+      });
+    }
     const removed = await tx.select().from(users).where(inArray(users.id, userIds));
     for (const user of removed) {
       await tx
@@ -130,17 +152,20 @@ export async function removeBusinessMembers(
   });
 }
 
+/** The listed people with their address and role; 404 unless every one is in the business. */
 async function requireAllInBusiness(db: Db, businessId: string, userIds: string[]) {
   const wanted = new Set(userIds);
   const found = await db
-    .select({ userId: businessMembers.userId })
+    .select({ id: users.id, email: users.email, role: businessMembers.role })
     .from(businessMembers)
+    .innerJoin(users, eq(users.id, businessMembers.userId))
     .where(
       and(eq(businessMembers.businessId, businessId), inArray(businessMembers.userId, [...wanted])),
     );
   if (found.length !== wanted.size) {
     throw new DomainError('NOT_FOUND', 'Not every listed person is in this business');
   }
+  return found;
 }
 
 /** Checked inside the transaction after the change, so it rolls back when none would be left. */

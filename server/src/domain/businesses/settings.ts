@@ -4,6 +4,7 @@ import type { MailService } from '../../mail/service';
 import { businesses, type BusinessRow, type StoredBusinessSettings } from '../../db/schema';
 import { requireBusinessAdmin } from './access';
 import type { BusinessContext } from './context';
+import { recordSettingsChanged } from './events';
 import { cleanSupportContact } from './support-contact';
 
 type Schemas = components['schemas'];
@@ -111,14 +112,23 @@ export async function updateBusinessSettings(
     affiliate: update.affiliate ?? { enabled: false },
     userPilot: update.userPilot ?? { enabled: false },
   };
-  const [saved] = await context.db
-    .update(businesses)
-    .set({
-      supportContact: cleanSupportContact(update.supportContact),
-      settings,
-      updatedAt: context.now,
-    })
-    .where(eq(businesses.id, businessId))
-    .returning();
+  const saved = await context.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(businesses)
+      .set({
+        supportContact: cleanSupportContact(update.supportContact),
+        settings,
+        updatedAt: context.now,
+      })
+      .where(eq(businesses.id, businessId))
+      .returning();
+    await recordSettingsChanged(tx, {
+      businessId,
+      at: context.now,
+      actor: context.user,
+      details: 'settings',
+    });
+    return row;
+  });
   return toSettings(context.mail, saved ?? business);
 }
