@@ -1,3 +1,4 @@
+import { updateBusinessMember } from '../domain/businesses/cost-center';
 import {
   inviteBusinessMembers,
   listBusinessInvitations,
@@ -60,6 +61,14 @@ export const memberHandlers = {
     return reply.code(204).send();
   },
 
+  updateBusinessMember: async (request) =>
+    updateBusinessMember(contextOf(request), {
+      caller: requireSession(request).user,
+      businessId: request.params.id,
+      userId: request.params.userId,
+      update: request.body,
+    }),
+
   listBusinessInvitations: async (request) =>
     listBusinessInvitations(contextOf(request), {
       caller: requireSession(request).user,
@@ -81,6 +90,7 @@ export const memberHandlers = {
   | 'changeAdminsToMembers'
   | 'inviteBusinessMembers'
   | 'removeBusinessMembers'
+  | 'updateBusinessMember'
   | 'listBusinessInvitations'
   | 'revokeBusinessInvitation'
 >;

@@ -6,7 +6,7 @@ import { as, peopleTables } from './people-setup';
 import { createBusiness } from './setup';
 
 /**
- * Every member, invitation and domain operation against everyone who is not an admin of the
+ * Every member, cost centre, invitation and domain operation against everyone who is not an admin of the
  * business: its members are refused (403), anyone else never learns it exists (404), no
  * token is 401 — and no refusal changes a row. The admin's own calls come last and succeed.
  */
@@ -58,7 +58,7 @@ beforeAll(async () => {
 
 interface Operation {
   id: OperationId;
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: () => string;
   body?: () => object;
   /** What the business's admin gets, in this order (later calls see earlier changes). */
@@ -100,6 +100,13 @@ const operations: Operation[] = [
     method: 'POST',
     url: () => `${base()}/change-to-members`,
     body: () => ({ user_ids: [f.member.id] }),
+    adminStatus: 200,
+  },
+  {
+    id: 'updateBusinessMember',
+    method: 'PUT',
+    url: () => `${base()}/members/${f.member.id}`,
+    body: () => ({ costCenter: 'Legal' }),
     adminStatus: 200,
   },
   {

@@ -150,8 +150,8 @@ describe('the trail of a business’s people', () => {
       user_ids: [admin.id],
     });
     expect(member.statusCode).toBe(403);
-    const stranger = await as(t.app, other.admin, 'POST', `${base}/change-to-admins`, {
-      user_ids: [members[0]!.id],
+    const stranger = await as(t.app, other.admin, 'PUT', `${base}/members/${admin.id}`, {
+      costCenter: 'Legal',
     });
     expect(stranger.statusCode).toBe(404);
     const elsewhere = await as(t.app, admin, 'POST', `${base}/members`, {
@@ -238,8 +238,8 @@ describe('the trail of a business’s people', () => {
 });
 
 describe('the trail of a business’s settings', () => {
-  it('names what changed: settings, details, logo, domains', async () => {
-    const { business, admin } = await createBusiness(t.app);
+  it('names what changed: settings, details, logo, domains, a member’s cost centre', async () => {
+    const { business, admin, members } = await createBusiness(t.app, { members: 1 });
     const headers = bearer(await login(t.app, admin));
     // A second apart, so the trail's order is the calls' order.
     const call = async (method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) => {
@@ -281,6 +281,10 @@ describe('the trail of a business’s settings', () => {
     expect((await call('POST', `${v1}/domains`, { domain: 'trail.example' })).statusCode).toBe(200);
     expect((await call('POST', `${v1}/domains`, { domain: 'trail.example' })).statusCode).toBe(200);
     expect((await call('DELETE', `${v1}/domains/trail.example`)).statusCode).toBe(200);
+    const costCenter = await call('PUT', `${v1}/members/${members[0]!.id}`, {
+      costCenter: 'Legal',
+    });
+    expect(costCenter.statusCode).toBe(200);
 
     const untimed = ({ at: _, ...rest }: { at: Date }) => rest;
     const wide = { action: 'SETTINGS_CHANGED', ...about(admin), ...by(admin) } as const;
@@ -293,6 +297,7 @@ describe('the trail of a business’s settings', () => {
         { ...wide, details: 'logo' },
         { ...wide, details: 'domains' },
         { ...wide, details: 'domains' },
+        { ...wide, ...about(members[0]!), details: 'cost_center' },
       ].map((fields) => untimed(event(fields))),
     );
   });

@@ -17,11 +17,14 @@ interface MembersInput {
   businessId: string;
 }
 
-/** The business's people, admins first, then by name; `role` narrows to admins or members. */
+/**
+ * The business's people, admins first, then by name; `role` narrows to admins or members,
+ * `userId` to one person.
+ */
 export async function membersOf(
   db: Db,
   businessId: string,
-  role?: Role,
+  { role, userId }: { role?: Role; userId?: string } = {},
 ): Promise<Schemas['Member'][]> {
   const rows = await db
     .select({
@@ -31,6 +34,7 @@ export async function membersOf(
       lastName: users.lastName,
       role: businessMembers.role,
       joinedAt: businessMembers.joinedAt,
+      costCenter: businessMembers.costCenter,
     })
     .from(businessMembers)
     .innerJoin(users, eq(users.id, businessMembers.userId))
@@ -38,6 +42,7 @@ export async function membersOf(
       and(
         eq(businessMembers.businessId, businessId),
         role ? eq(businessMembers.role, role) : undefined,
+        userId ? eq(businessMembers.userId, userId) : undefined,
       ),
     )
     .orderBy(asc(businessMembers.role), asc(users.lastName), asc(users.firstName), asc(users.id));
@@ -57,7 +62,7 @@ export async function listBusinessAdmins(
   { caller, businessId }: MembersInput,
 ): Promise<Schemas['Members']> {
   await requireBusinessAdmin(db, caller, businessId);
-  return { members: await membersOf(db, businessId, 'admin') };
+  return { members: await membersOf(db, businessId, { role: 'admin' }) };
 }
 
 /**

@@ -21,20 +21,36 @@ export async function membershipOf(db: Db, userId: string): Promise<Membership |
   return row ?? null;
 }
 
+export interface Sender {
+  business: BusinessRow;
+  /** Where the sender's requests are booked (a member's cost centre; none for an API user). */
+  costCenter: string | null;
+}
+
 /**
  * The business a user sends requests for, whose settings, branding and signing credit apply:
  * a member's business, or the business of an API user's account (which is no member).
  */
-export async function senderBusinessOf(db: Db, userId: string): Promise<BusinessRow | null> {
-  const membership = await membershipOf(db, userId);
-  if (membership) return membership.business;
+export async function senderOf(db: Db, userId: string): Promise<Sender | null> {
+  const [member] = await db
+    .select({ business: businesses, costCenter: businessMembers.costCenter })
+    .from(businessMembers)
+    .innerJoin(businesses, eq(businesses.id, businessMembers.businessId))
+    .where(eq(businessMembers.userId, userId))
+    .limit(1);
+  if (member) return member;
   const [row] = await db
     .select({ business: businesses })
     .from(apiUsers)
     .innerJoin(businesses, eq(businesses.id, apiUsers.businessId))
     .where(eq(apiUsers.userId, userId))
     .limit(1);
-  return row?.business ?? null;
+  return row ? { business: row.business, costCenter: null } : null;
+}
+
+/** senderOf's business alone. */
+export async function senderBusinessOf(db: Db, userId: string): Promise<BusinessRow | null> {
+  return (await senderOf(db, userId))?.business ?? null;
 }
 
 /** What `User.business` tells the web app's guards and analytics. */

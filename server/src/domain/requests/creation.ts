@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema.gen';
 import { documents, signatureRequests, signatures, users } from '../../db/schema';
-import { senderBusinessOf } from '../businesses/membership';
+import { senderOf } from '../businesses/membership';
 import { normalizeEmail } from '../accounts/accounts';
 import { newId } from '../ids';
 import { appendEvent } from './audit-trail';
@@ -65,8 +65,9 @@ export async function createSignatureRequest(
           )
       : [];
     const userIdByEmail = new Map(accounts.map((account) => [account.email, account.id]));
-    // Like a draft sent through the API, a member's request belongs to their business.
-    const business = await senderBusinessOf(tx, input.ownerId);
+    // Like a draft sent through the API, a member's request belongs to their business and is
+    // booked to their cost centre as it is now.
+    const sender = await senderOf(tx, input.ownerId);
 
     await tx.insert(signatureRequests).values({
       id: requestId,
@@ -76,7 +77,8 @@ export async function createSignatureRequest(
       statusOverall: input.status,
       quality: input.quality ?? 'SES',
       legislation: input.legislation ?? 'UNDEFINED',
-      businessId: business?.id ?? null,
+      businessId: sender?.business.id ?? null,
+      costCenter: sender?.costCenter ?? null,
       createdAt: input.createdAt,
       updatedAt: input.updatedAt ?? input.createdAt,
       expirationDate: input.expirationDate ?? null,

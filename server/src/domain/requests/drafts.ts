@@ -10,7 +10,7 @@ import {
 import { normalizeEmail } from '../accounts/accounts';
 import { DomainError } from '../errors';
 import { newId } from '../ids';
-import { senderBusinessOf } from '../businesses/membership';
+import { senderOf } from '../businesses/membership';
 import { requirePart11Allowed } from '../businesses/part11';
 import { accessRequest, requireOwner, requireStatus } from './access';
 import { appendEvent } from './audit-trail';
@@ -39,9 +39,10 @@ export async function createDraft(
   body: CreateBody,
 ): Promise<Schemas['SignatureRequest']> {
   const user = requireUser(context);
-  // A member's request belongs to their business (its branding, its settings); naming
-  // another business is refused.
-  const business = await senderBusinessOf(context.db, user.id);
+  // A member's request belongs to their business (its branding, its settings) and is booked to
+  // their cost centre as it is now; naming another business is refused.
+  const sender = await senderOf(context.db, user.id);
+  const business = sender?.business ?? null;
   if (body.business_id && body.business_id !== business?.id) {
     throw new DomainError('FORBIDDEN', 'You are not a member of this business');
   }
@@ -112,6 +113,7 @@ export async function createDraft(
         quality: body.quality ?? 'SES',
         legislation: body.legislation ?? 'UNDEFINED',
         businessId: business?.id ?? null,
+        costCenter: sender?.costCenter ?? null,
         expirationDate: body.expiration_date ? new Date(body.expiration_date) : null,
         redirect: body.redirect ?? null,
         createdAt: context.now,
