@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { expectContractResponse } from '../../tests/contract/contract';
-import { businesses, signatureRequests, users } from '../src/db/schema';
+import { businessEvents, businesses, signatureRequests, users } from '../src/db/schema';
 import { DEMO_CREDENTIALS, seedDemo } from '../src/domain/demo';
 import { DEMO_BUSINESS } from '../src/domain/demo-business';
 import { build, buildApp } from './build';
@@ -118,6 +118,15 @@ describe('demo mode', () => {
         members: [{ email: DEMO_BUSINESS.admin.email }, { email: DEMO_BUSINESS.sealMember }],
       },
     ]);
+    // Marco books to Legal, Nina to Sales, Bea to no cost centre.
+    const people = (
+      await t.app.inject({ url: `/v1/businesses/${me.business.id}/members`, headers })
+    ).json().members as { email: string; costCenter: string | null }[];
+    expect(Object.fromEntries(people.map((m) => [m.email, m.costCenter]))).toEqual({
+      [DEMO_BUSINESS.admin.email]: null,
+      'marco.member@paraph.example': 'Legal',
+      'nina.member@paraph.example': 'Sales',
+    });
     // Dana and Alex stay free users, metered by their credits.
     const dana = bearer(await login(t.app, DEMO_CREDENTIALS));
     expect((await t.app.inject({ url: '/v1/user', headers: dana })).json().business).toBeNull();
@@ -173,6 +182,38 @@ describe('demo mode', () => {
       last4: '4242',
     });
     expect(listed.json().invoices[0].url).toMatch(/\/sandbox\/payments\/invoices\/in_/);
+  });
+
+  it('gives Muster Treuhand AG months of account activity', async () => {
+    await t.app.payments.sandbox.settled();
+    const [business] = await t.app.db
+      .select()
+      .from(businesses)
+      .where(eq(businesses.name, DEMO_BUSINESS.name));
+    const events = await t.app.db
+      .select()
+      .from(businessEvents)
+      .where(eq(businessEvents.businessId, business!.id))
+      .orderBy(asc(businessEvents.at));
+    const counts = new Map<string, number>();
+    for (const event of events) counts.set(event.action, (counts.get(event.action) ?? 0) + 1);
+    expect(Object.fromEntries(counts)).toMatchObject({
+      MEMBER_JOINED: 3,
+      MEMBER_INVITED: 3,
+      ROLE_CHANGED: 2,
+      SETTINGS_CHANGED: 2,
+      PLAN_CHANGED: 1,
+    });
+    expect(counts.get('SIGNED_IN')).toBeGreaterThan(30);
+    const now = t.app.now().getTime();
+    expect(now - events[0]!.at.getTime()).toBeGreaterThan(120 * 24 * 3600 * 1000);
+    expect(events.every((event) => event.at.getTime() <= now)).toBe(true);
+    // Today's plan purchase by Bea, through the upgrade itself.
+    expect(events.find((event) => event.action === 'PLAN_CHANGED')).toMatchObject({
+      actorEmail: DEMO_BUSINESS.admin.email,
+      plan: 'team',
+      seats: 5,
+    });
   });
 
   it('seeds only once', async () => {

@@ -12,7 +12,9 @@ import {
   signerGroups,
 } from '../db/schema';
 import { createUser } from './accounts/accounts';
+import { recordBusinessEvent } from './businesses/events';
 import { insertBusiness } from './businesses/lifecycle';
+import { DEMO_FOUNDED_DAYS_AGO, seedDemoHistory, type DemoArrival } from './demo-business-history';
 import { newId } from './ids';
 
 /** The demo company's people; they share the demo password (README). */
@@ -20,8 +22,18 @@ export const DEMO_BUSINESS = {
   name: 'Muster Treuhand AG',
   admin: { email: 'bea.boss@paraph.example', firstName: 'Bea', lastName: 'Boss' },
   members: [
-    { email: 'marco.member@paraph.example', firstName: 'Marco', lastName: 'Meier' },
-    { email: 'nina.member@paraph.example', firstName: 'Nina', lastName: 'Nussbaum' },
+    {
+      email: 'marco.member@paraph.example',
+      firstName: 'Marco',
+      lastName: 'Meier',
+      history: { invitedDay: 1, joinedDay: 2, costCenter: 'Legal', signsInEvery: 6 },
+    },
+    {
+      email: 'nina.member@paraph.example',
+      firstName: 'Nina',
+      lastName: 'Nussbaum',
+      history: { invitedDay: 20, joinedDay: 21, costCenter: 'Sales', signsInEvery: 9 },
+    },
   ],
   invited: 'lea.neu@muster-treuhand.example',
   /** Its verified domain, with AES for business on it: Lea signs at AES once she joins. */
@@ -33,11 +45,14 @@ export const DEMO_BUSINESS = {
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * A business for the business pages, seeded on its trial (demo-billing.ts then has it pay by
- * card, outside this transaction): Bea is its admin, Marco and Nina members, and
- * one invitation waits. Everyone signs without credits as long as they are in it. Bea and Marco
+ * A business for the business pages, founded months ago and seeded on its trial
+ * (demo-billing.ts then has it pay by card, outside this transaction): Bea is its admin, Marco
+ * (cost centre Legal) and Nina (Sales) members who joined over its first weeks, and one
+ * invitation waits; its account activity covers those months (demo-business-history.ts).
+ * Everyone signs without credits as long as they are in it. Bea and Marco
  * may apply the company seal (made with the business, named after it); Bea and Marco form its
  * management board, a signer group. Its domain is verified and AES for business is on for it.
  */
@@ -48,6 +63,7 @@ export async function seedDemoBusiness(tx: Db, { now, password }: { now: Date; p
       { ...person, password, emailVerified: true, attributes: { lang: ['en-gb'] } },
     );
   const bea = await account(DEMO_BUSINESS.admin);
+  const founded = new Date(now.getTime() - DEMO_FOUNDED_DAYS_AGO * DAY_MS);
   const business = await insertBusiness(tx, {
     userId: bea.id,
     body: {
@@ -61,15 +77,18 @@ export async function seedDemoBusiness(tx: Db, { now, password }: { now: Date; p
       gtc_accepted: true,
       dpa_accepted: true,
     },
-    now,
+    now: founded,
   });
   const sealUsers = [bea.id];
-  for (const person of DEMO_BUSINESS.members) {
+  const arrivals: DemoArrival[] = [];
+  for (const { history, ...person } of DEMO_BUSINESS.members) {
     const member = await account(person);
+    const joinedAt = new Date(founded.getTime() + history.joinedDay * DAY_MS + 10 * HOUR_MS);
     await tx
       .insert(businessMembers)
-      .values({ userId: member.id, businessId: business.id, role: 'member', joinedAt: now });
+      .values({ userId: member.id, businessId: business.id, role: 'member', joinedAt });
     if (person.email === DEMO_BUSINESS.sealMember) sealUsers.push(member.id);
+    arrivals.push({ person: member, ...history });
   }
   const [seal] = await tx.select().from(seals).where(eq(seals.businessId, business.id));
   if (seal) {
@@ -86,21 +105,39 @@ export async function seedDemoBusiness(tx: Db, { now, password }: { now: Date; p
     createdAt: now,
     updatedAt: now,
   });
-  await tx
-    .insert(signerGroupMembers)
-    .values(
-      [DEMO_BUSINESS.admin, DEMO_BUSINESS.members[0]].flatMap((person, position) =>
-        person ? [{ groupId: group, ...person, position }] : [],
-      ),
-    );
+  await tx.insert(signerGroupMembers).values(
+    [DEMO_BUSINESS.admin, DEMO_BUSINESS.members[0]].flatMap((person, position) =>
+      person
+        ? [
+            {
+              groupId: group,
+              email: person.email,
+              firstName: person.firstName,
+              lastName: person.lastName,
+              position,
+            },
+          ]
+        : [],
+    ),
+  );
+  await seedDemoHistory(tx, { businessId: business.id, admin: bea, arrivals, founded, now });
+  const invitedAt = new Date(now.getTime() - 3 * DAY_MS);
   await tx.insert(businessInvitations).values({
     id: newId('inv'),
     businessId: business.id,
     email: DEMO_BUSINESS.invited,
     role: 'member',
     invitedBy: bea.id,
-    invitedAt: now,
+    invitedAt,
     expiresAt: new Date(now.getTime() + 30 * DAY_MS),
+  });
+  await recordBusinessEvent(tx, {
+    businessId: business.id,
+    action: 'MEMBER_INVITED',
+    at: invitedAt,
+    user: { id: null, email: DEMO_BUSINESS.invited },
+    actor: bea,
+    role: 'member',
   });
   await seedAesForBusiness(tx, { businessId: business.id, now });
   return business;
