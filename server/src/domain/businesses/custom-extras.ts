@@ -6,6 +6,7 @@ import { subscriptionOf } from '../billing/subscription-row';
 import type { Context } from '../context';
 import { DomainError } from '../errors';
 import { requireBusinessAdmin } from './access';
+import { recordSettingsChanged } from './events';
 import { firstUnverifiedDomain, normalizedAes4Biz } from './aes-for-business-rules';
 import { domainsOf } from './domains';
 
@@ -68,6 +69,7 @@ export async function updateAes4Biz(
       .where(eq(businesses.id, businessId))
       .returning();
     if (!row) throw new DomainError('NOT_FOUND', 'Business not found');
+    await recordSettingsChanged(tx, { businessId, at: now, actor: user, details: 'aes4biz' });
     return row;
   });
   return extrasOf(db, business);
