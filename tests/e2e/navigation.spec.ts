@@ -144,6 +144,7 @@ const businessPages = [
   ['Seals', /\/business\/seals$/, 'Seals'],
   ['Business settings', /\/business\/settings$/, 'Business settings'],
   ['Plan and billing', /\/business\/billing\/plan$/, 'Plan and billing'],
+  ['Extras', /\/business\/extras$/, 'Extras'],
   ['Business profile', /\/business\/profile$/, 'Company profile'],
   ['Developers', /\/business\/developers\/api$/, 'API users'],
   ['Overview', /\/business\/dashboard$/, 'Business dashboard'],

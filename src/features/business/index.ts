@@ -9,3 +9,4 @@ export { BusinessSettingsPage } from './components/BusinessSettingsPage';
 export { CompanyForm, type Country } from './components/CompanyForm';
 export { businessCreateOf } from './company';
 export { businessQuery, businessSettingsQuery, businessStatisticsQuery } from './api/business';
+export { AesForBusinessPage, customExtrasQuery, ExtrasPage } from './extras';

@@ -39,7 +39,7 @@ describe('which navigation entries a user sees', () => {
       },
     ],
     [
-      'a business admin, with today’s pages (dashboard, members, seals, settings, billing, profile and the API users built)',
+      'a business admin, with today’s pages (all but the activity report built)',
       { businessAdmin: true },
       {
         primary: ['/dashboard', '/business/dashboard'],
@@ -64,10 +64,11 @@ describe('which navigation entries a user sees', () => {
           '/business/seals',
           '/business/settings',
           '/business/billing/plan',
+          '/business/extras',
           '/business/profile',
           '/business/developers/api',
         ],
-        businessProfile: ['/business/profile'],
+        businessProfile: ['/business/profile', '/business/profile/aes-for-business'],
       },
     ],
     [

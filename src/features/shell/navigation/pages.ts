@@ -4,11 +4,7 @@
  * the sub-navigations hide them. The issue that builds one of these pages removes it here;
  * `pages.test.ts` fails while this list and the route files disagree.
  */
-export const placeholderPages: ReadonlySet<string> = new Set([
-  '/business/activity',
-  '/business/extras',
-  '/business/profile/aes-for-business',
-]);
+export const placeholderPages: ReadonlySet<string> = new Set(['/business/activity']);
 
 /** Whether a navigation target is still a placeholder. */
 export type PageReadiness = (path: string) => boolean;

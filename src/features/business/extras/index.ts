@@ -1,0 +1,3 @@
+export { AesForBusinessPage } from './AesForBusinessPage';
+export { ExtrasPage, type ExtrasPageProps } from './ExtrasPage';
+export { customExtrasQuery } from './api';
