@@ -382,3 +382,50 @@ export const RemoveSso: Story = {
     await expect(args.onAction).toHaveBeenCalledOnce();
   },
 };
+
+const costCenter = { name: 'Mo Member', costCenter: 'Legal' };
+
+/** The member's cost centre, changed; an emptied field clears it. */
+export const CostCenterIdle: Story = {
+  args: { dialog: dialogs['edit-cost-center'], props: costCenter },
+  play: async ({ args }) => {
+    const dialog = within(open('Edit cost centre'));
+    await expect(dialog.getByText(/Requests Mo Member sends from now on/)).toBeVisible();
+    const field = dialog.getByLabelText(/^Cost centre/);
+    await expect(field).toHaveValue('Legal');
+    await userEvent.clear(field);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAction).toHaveBeenCalledWith({ costCenter: null });
+  },
+};
+
+export const CostCenterDark: Story = {
+  args: { dialog: dialogs['edit-cost-center'], props: costCenter },
+  ...dark,
+  play: async () => {
+    await expect(open('Edit cost centre')).toBeVisible();
+  },
+};
+
+export const CostCenterSaving: Story = {
+  args: { dialog: dialogs['edit-cost-center'], props: costCenter, loading: true },
+  play: async () => {
+    await expect(
+      within(open('Edit cost centre')).getByRole('button', { name: 'Save' }),
+    ).toBeDisabled();
+  },
+};
+
+/** The member left meanwhile: the reason in the dialog, the text kept. */
+export const CostCenterRefused: Story = {
+  args: {
+    dialog: dialogs['edit-cost-center'],
+    props: costCenter,
+    failure: problemMessages.NOT_FOUND,
+  },
+  play: async () => {
+    const dialog = within(open('Edit cost centre'));
+    await expect(dialog.getByText('The cost centre was not saved')).toBeVisible();
+    await expect(dialog.getByLabelText(/^Cost centre/)).toHaveValue('Legal');
+  },
+};

@@ -364,4 +364,34 @@ export const messages = {
     id: 'members.invitation.joined',
     defaultMessage: 'Welcome to {business}.',
   }),
+  // The members' cost centres (the cost centre report of the activity page).
+  ...defineMessages({
+    costCenter: { id: 'members.column.cost_center', defaultMessage: 'Cost centre' },
+    noCostCenter: { id: 'members.cost_center.none', defaultMessage: 'None' },
+    editCostCenterShort: { id: 'members.cost_center.edit_short', defaultMessage: 'Cost centre' },
+    costCenterTitle: { id: 'members.cost_center.title', defaultMessage: 'Edit cost centre' },
+    costCenterLabel: { id: 'members.cost_center.label', defaultMessage: 'Cost centre' },
+    costCenterHint: {
+      id: 'members.cost_center.hint',
+      defaultMessage: 'For example Legal or 4200',
+    },
+    costCenterSave: { id: 'members.cost_center.save', defaultMessage: 'Save' },
+    costCenterFailed: {
+      id: 'members.cost_center.failed',
+      defaultMessage: 'The cost centre was not saved',
+    },
+    costCenterSaved: {
+      id: 'members.cost_center.saved',
+      defaultMessage: 'The cost centre is saved.',
+    },
+  }),
+  costCenterText: defineMessage<{ name: string }>({
+    id: 'members.cost_center.text',
+    defaultMessage:
+      'Requests {name} sends from now on are booked to this cost centre in the activity report. Leave it empty for none.',
+  }),
+  editCostCenter: defineMessage<{ name: string }>({
+    id: 'members.cost_center.edit',
+    defaultMessage: 'Edit the cost centre of {name}',
+  }),
 };

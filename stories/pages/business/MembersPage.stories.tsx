@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MembersPage } from '../../../src/features/members';
+import { hostSources, initialHostEntries } from '../../../src/dialogs';
+import { ShellHosts } from '../../../src/features/shell';
 import { shell } from '../../../src/ui';
 import { clearAnnouncements } from '../../live-announcer';
 import { phone, scrollsSideways } from '../../ui/story-helpers';
@@ -189,5 +191,68 @@ export const LastAdminRefused: Story = {
     await expect(
       await within(document.body).findByText('A business needs at least one admin.'),
     ).toBeVisible();
+  },
+};
+
+/** The cost centre of a member: edited in its dialog, the list read again with the new one. */
+export const EditCostCenter: Story = {
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <ShellHosts initial={initialHostEntries} sources={hostSources} />
+      </>
+    ),
+  ],
+  parameters: {
+    msw: {
+      handlers: (() => {
+        let members = people;
+        return [
+          http.get(`*/v1/businesses/${BUSINESS}/members`, () => HttpResponse.json({ members })),
+          http.put(`*/v1/businesses/${BUSINESS}/members/u-mo`, async ({ request }) => {
+            const { costCenter } = (await request.json()) as { costCenter: string | null };
+            members = members.map((member) =>
+              member.id === 'u-mo' ? { ...member, costCenter } : member,
+            );
+            return HttpResponse.json(members.find((member) => member.id === 'u-mo'));
+          }),
+          invitationsAre(invitations),
+        ];
+      })(),
+    },
+  },
+  beforeEach: () => () => shell.closeDialog(),
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    await expect(await canvas.findByText('Legal')).toBeVisible();
+    await expect(canvas.getByText('Sales and marketing 4200')).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Edit the cost centre of Mo Member' }),
+    );
+    const dialog = within(
+      await within(document.body).findByRole(
+        'dialog',
+        { name: 'Edit cost centre' },
+        { timeout: 5000 },
+      ),
+    );
+    const field = dialog.getByLabelText(/^Cost centre/);
+    await expect(field).toHaveValue('Legal');
+    await userEvent.clear(field);
+    await userEvent.type(field, ' Finance ');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Finance')).toBeVisible();
+    await expect(
+      (
+        await within(document.body).findAllByText(
+          'The cost centre is saved.',
+          {},
+          { timeout: 5000 },
+        )
+      )[0],
+    ).toBeVisible();
+    // The story's two hosts both show the snackbar; axe runs on the list alone.
+    shell.snackbars.clear();
   },
 };

@@ -28,6 +28,7 @@ export const people: Member[] = [
     lastName: 'Member',
     role: 'member',
     joinedAt: '2026-03-12T09:00:00.000Z',
+    costCenter: 'Legal',
   },
   {
     id: 'u-mia',
@@ -36,6 +37,7 @@ export const people: Member[] = [
     lastName: 'Muster-van der Berg',
     role: 'member',
     joinedAt: '2026-06-30T09:00:00.000Z',
+    costCenter: 'Sales and marketing 4200',
   },
 ];
 export const invitations: Invitation[] = [

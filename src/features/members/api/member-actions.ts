@@ -31,6 +31,11 @@ export function useMemberActions(businessId: string, notify: Notify) {
     '/v1/businesses/{id}/change-to-members',
     useChange({ notify, invalidate: [members], done: messages.madeMember }),
   );
+  const setCostCenter = $api.useMutation(
+    'put',
+    '/v1/businesses/{id}/members/{userId}',
+    useChange({ notify, invalidate: [members], done: messages.costCenterSaved, failure: 'caller' }),
+  );
   const revoke = $api.useMutation(
     'delete',
     '/v1/businesses/{id}/invitations/{invite}',
@@ -57,6 +62,17 @@ export function useMemberActions(businessId: string, notify: Notify) {
           });
           notify(messages.invitedDone, { color: 'success', values: { count: emails.length } });
         },
+      }),
+    editCostCenter: (member: { id: string; name: string; costCenter: string | null }) =>
+      shell.openDialog({
+        namespace: 'business',
+        name: 'edit-cost-center',
+        props: { name: member.name, costCenter: member.costCenter },
+        onAction: ({ costCenter }) =>
+          setCostCenter.mutateAsync({
+            params: { path: { id: businessId, userId: member.id } },
+            body: { costCenter },
+          }),
       }),
     removeMembers: (people: { id: string; name: string; email: string }[]) =>
       shell.openDialog({

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { components } from '../../../../openapi/schema.gen';
-import { Badge, Button, DataList, Text, type DataListColumn } from '../../../ui';
+import { Badge, Button, ButtonGroup, DataList, Text, type DataListColumn } from '../../../ui';
 import { messages } from '../messages';
 import { roleActionOf } from '../roles';
 import { personName } from './people';
@@ -15,9 +15,13 @@ export interface MembersListProps {
   changing?: string;
   onMakeAdmin: (userId: string) => void;
   onMakeMember: (userId: string) => void;
+  onEditCostCenter: (member: Member) => void;
 }
 
-/** Members and admins with the role switch per row; the only admin keeps the role. */
+/**
+ * Members and admins with their cost centres, the role switch and the cost centre's edit per
+ * row; the only admin keeps the role.
+ */
 export function MembersList({
   members,
   loading,
@@ -25,6 +29,7 @@ export function MembersList({
   changing,
   onMakeAdmin,
   onMakeMember,
+  onEditCostCenter,
 }: MembersListProps) {
   const intl = useIntl();
   const date = (value?: string) => (value ? intl.formatDate(value, { dateStyle: 'medium' }) : '–');
@@ -51,12 +56,33 @@ export function MembersList({
         ),
     },
     {
+      id: 'costCenter',
+      header: intl.formatMessage(messages.costCenter),
+      cell: (member) =>
+        member.costCenter ?? (
+          <Text tone="secondary">{intl.formatMessage(messages.noCostCenter)}</Text>
+        ),
+    },
+    {
       id: 'joined',
       header: intl.formatMessage(messages.joined),
       priority: 'high',
       cell: (member) => date(member.joinedAt),
     },
   ];
+  const rowActions = (member: Member) => (
+    <ButtonGroup>
+      <Button
+        variant="tertiary"
+        size="sm"
+        aria-label={intl.formatMessage(messages.editCostCenter, { name: personName(member) })}
+        onPress={() => onEditCostCenter(member)}
+      >
+        {intl.formatMessage(messages.editCostCenterShort)}
+      </Button>
+      {roleSwitch(member)}
+    </ButtonGroup>
+  );
   const roleSwitch = (member: Member) => {
     const action = roleActionOf(member, members);
     const name = personName(member);
@@ -85,7 +111,7 @@ export function MembersList({
       columns={columns}
       items={members}
       getKey={(member) => member.id}
-      rowActions={roleSwitch}
+      rowActions={rowActions}
       loading={loading}
       empty={<Text>{intl.formatMessage(messages.noPeople)}</Text>}
     />

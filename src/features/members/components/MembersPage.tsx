@@ -98,6 +98,13 @@ export function MembersPage({ businessId, selfId, restricted }: MembersPageProps
             changing={actions.changingRole}
             onMakeAdmin={actions.makeAdmin}
             onMakeMember={actions.makeMember}
+            onEditCostCenter={(member) =>
+              actions.editCostCenter({
+                id: member.id,
+                name: personName(member),
+                costCenter: member.costCenter ?? null,
+              })
+            }
           />
         )}
       </Section>

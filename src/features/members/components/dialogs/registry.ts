@@ -1,6 +1,7 @@
 import type { DialogRegistry } from '../../../../ui';
 import { AddMemberDialog } from './AddMemberDialog';
 import { BusinessInvitationDialog } from './BusinessInvitationDialog';
+import { CostCenterDialog } from './CostCenterDialog';
 import { AddDomainDialog, RemoveDomainDialog } from './DomainDialogs';
 import { LockedMemberDialog } from './LockedMemberDialog';
 import { RemoveMembersDialog } from './RemoveMembersDialog';
@@ -11,6 +12,7 @@ export const memberDialogs = {
   business: {
     'add-member': AddMemberDialog,
     'remove-members': RemoveMembersDialog,
+    'edit-cost-center': CostCenterDialog,
     'business-locked-member': LockedMemberDialog,
     'business-invitation': BusinessInvitationDialog,
     'add-domain': AddDomainDialog,
