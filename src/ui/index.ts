@@ -120,6 +120,7 @@ export {
   type ResultPanelProps,
 } from './ResultPanel/ResultPanel';
 export { SearchField, type SearchFieldProps } from './SearchField/SearchField';
+export { useMediaQuery } from './shared/use-media-query';
 export { Section, sectionHeadingLevels, type SectionProps } from './Section/Section';
 export {
   SegmentedControl,

@@ -39,7 +39,7 @@ describe('which navigation entries a user sees', () => {
       },
     ],
     [
-      'a business admin, with today’s pages (all but the activity report built)',
+      'a business admin, with every page built',
       { businessAdmin: true },
       {
         primary: ['/dashboard', '/business/dashboard'],
@@ -61,6 +61,7 @@ describe('which navigation entries a user sees', () => {
         business: [
           '/business/dashboard',
           '/business/members',
+          '/business/activity',
           '/business/seals',
           '/business/settings',
           '/business/billing/plan',

@@ -4,7 +4,7 @@
  * the sub-navigations hide them. The issue that builds one of these pages removes it here;
  * `pages.test.ts` fails while this list and the route files disagree.
  */
-export const placeholderPages: ReadonlySet<string> = new Set(['/business/activity']);
+export const placeholderPages: ReadonlySet<string> = new Set<string>();
 
 /** Whether a navigation target is still a placeholder. */
 export type PageReadiness = (path: string) => boolean;
