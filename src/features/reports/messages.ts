@@ -92,7 +92,6 @@ export const messages = defineMessages({
     id: 'reports.export.done',
     defaultMessage: '{name} was downloaded.',
   }),
-  exportFailed: { id: 'reports.export.failed', defaultMessage: 'The export failed.' },
   // Signatures
   signed: { id: 'reports.action.signed', defaultMessage: 'Signed' },
   declined: { id: 'reports.action.declined', defaultMessage: 'Declined' },

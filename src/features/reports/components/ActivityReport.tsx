@@ -55,7 +55,7 @@ export function ActivityReport<T extends { id: string }>({
       <EmptyState
         title={intl.formatMessage(messages.emptyInRangeTitle)}
         illustration="no-results"
-        headingLevel={3}
+        headingLevel={2}
       >
         {intl.formatMessage(messages.emptyInRangeText, {
           start: formatDay(view.start),
@@ -66,7 +66,7 @@ export function ActivityReport<T extends { id: string }>({
       <EmptyState
         title={intl.formatMessage(messages.emptyTitle)}
         illustration="no-requests"
-        headingLevel={3}
+        headingLevel={2}
       >
         {intl.formatMessage(messages.emptyText, { tab })}
       </EmptyState>

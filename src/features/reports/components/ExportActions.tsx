@@ -45,7 +45,6 @@ export function ExportActions({ businessId, kinds, picked, today, download }: Ex
       download(file);
       notify(messages.exported, { values: { name: file.name } });
     } catch (error) {
-      notify(messages.exportFailed, { color: 'danger' });
       notify(problemMessage(error), { color: 'danger' });
     } finally {
       setRunning(undefined);
