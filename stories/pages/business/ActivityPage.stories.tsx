@@ -133,8 +133,6 @@ export const EmptyInRange: Story = {
     ).toBeVisible();
     await expect(canvas.getByText(/between 1 Oct 2026 and 31 Oct 2026/)).toBeVisible();
     await expect(canvas.getByText('The CSV file covers 1 Oct 2026 to 31 Oct 2026.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Show everything' }));
-    await expect(await canvas.findByRole('heading', { name: 'No activity yet' })).toBeVisible();
   },
 };
 
