@@ -11,7 +11,6 @@ import {
   pending,
   problem,
   quietStatistics,
-  statistics,
   today,
   trialBusiness,
 } from './fixtures';
