@@ -16,8 +16,9 @@ test('an admin sets up AES for business, sees it on the extras page and turns it
   await page.goto('/business/profile/aes-for-business');
   await expect(page.getByRole('heading', { level: 1, name: 'AES for business' })).toBeVisible();
 
+  // A switch's visual track lies over its input: people (and the test) press its label.
   const enabled = page.getByRole('switch', { name: 'Turn on AES for business' });
-  if (!(await enabled.isChecked())) await enabled.click();
+  if (!(await enabled.isChecked())) await page.getByText('Turn on AES for business').click();
   await page.getByLabel(/^Name of the company’s representative/).fill(representative);
   await page.getByLabel(/^E-mail address of the representative/).fill('bea.boss@paraph.example');
   await page.getByLabel(/^Commercial register number/).fill('CHE-123.456.789');
@@ -32,12 +33,13 @@ test('an admin sets up AES for business, sees it on the extras page and turns it
   await expect(toggle).toBeChecked();
 
   // Off keeps the setup; the complete setup turns on again at once.
-  await toggle.click();
+  const pressToggle = () => page.getByText('Use AES for business', { exact: true }).click();
+  await pressToggle();
   await expect(page.getByText('AES for business is off.').first()).toBeVisible();
   await page.reload();
   await expect(toggle).not.toBeChecked();
   await expect(page.getByText(`${representative}, bea.boss@paraph.example`)).toBeVisible();
-  await toggle.click();
+  await pressToggle();
   await expect(page.getByText('AES for business is on.').first()).toBeVisible();
   await expect(toggle).toBeChecked();
 });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { demoBusinessAdmin } from './demo';
+import { samplePdf } from './fixtures/prepare/pdf';
 import { apiToken, auth, signedIn } from './session';
 
 // Issue 23's activity page as the demo business's admin: rows in each tab, and the three CSV
@@ -22,7 +23,7 @@ async function formulaRequest(request: APIRequestContext, token: string) {
     data: {
       title: formula,
       message: 'Please sign.',
-      documents: [{ name: 'contract.pdf', content: await samplePdf(request) }],
+      documents: [{ name: 'contract.pdf', content: (await samplePdf(1)).toString('base64') }],
       signatures: [{ signer_identity_data: { email_address: demoBusinessAdmin.email } }],
     },
   });
@@ -37,27 +38,6 @@ async function formulaRequest(request: APIRequestContext, token: string) {
   });
   expect(declined.ok()).toBe(true);
   return id;
-}
-
-/** A demo PDF as base64: the first document of one of the demo user's requests. */
-async function samplePdf(request: APIRequestContext) {
-  const token = await apiToken(request);
-  const list = await request.get('/v3/signature-requests?view=all&size=50', {
-    headers: auth(token),
-  });
-  const { signature_requests: requests } = (await list.json()) as {
-    signature_requests: { id: string }[];
-  };
-  for (const { id } of requests) {
-    const detail = await request.get(`/v3/signature-requests/${id}`, { headers: auth(token) });
-    const { documents } = (await detail.json()) as { documents?: { id: string }[] };
-    if (!documents?.[0]) continue;
-    const pdf = await request.get(`/v3/documents/${documents[0].id}/download`, {
-      headers: auth(token),
-    });
-    if (pdf.ok()) return (await pdf.body()).toString('base64');
-  }
-  throw new Error('The demo user has no document to copy');
 }
 
 /** Clicks an export button and reads the downloaded CSV back: its name, raw text and rows. */
