@@ -1,6 +1,6 @@
-import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { listAccountActivities } from '../domain/reports/account-activities';
+import type { CsvExport } from '../domain/reports/report-page';
 import {
   exportIdentificationActivities,
   listIdentificationActivities,
@@ -15,7 +15,7 @@ import { contentDisposition } from './request-context';
 import type { HandlersFor } from './types';
 
 /** A CSV export streams out as it is read: no response schema applies to a stream. */
-const sendCsv = (reply: FastifyReply, { name, stream }: { name: string; stream: Readable }) =>
+const sendCsv = (reply: FastifyReply, { name, stream }: CsvExport) =>
   reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', contentDisposition(name))

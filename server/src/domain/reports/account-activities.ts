@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema.gen';
-import { businessEvents, type BusinessEventRow, type UserRow } from '../../db/schema';
+import { businessEvents, type BusinessEventRow } from '../../db/schema';
 import { requireBusinessAdmin } from '../businesses/access';
 import type { Context } from '../context';
 import { dateRangeOf } from './date-range';
-import type { ActivityListQuery } from './identification-activities';
+import { pageOf, toPage, type ActivityListQuery, type ReportInput } from './report-page';
 
 type Schemas = components['schemas'];
 
@@ -29,7 +29,7 @@ export function toAccountActivity(row: BusinessEventRow): Schemas['AccountActivi
  */
 export async function listAccountActivities(
   { db }: Pick<Context, 'db'>,
-  { caller, businessId, query }: { caller: UserRow; businessId: string; query: ActivityListQuery },
+  { caller, businessId, query }: ReportInput & { query: ActivityListQuery },
 ): Promise<Schemas['AccountActivityPage']> {
   await requireBusinessAdmin(db, caller, businessId);
   const { from, to } = dateRangeOf(query.start_date, query.end_date);
@@ -38,9 +38,8 @@ export async function listAccountActivities(
     from ? gte(businessEvents.at, from) : undefined,
     to ? lt(businessEvents.at, to) : undefined,
   );
-  const page = query.page ?? 1;
-  const size = query.size ?? 25;
-  const direction = query.sort === 'asc' ? asc : desc;
+  const slice = pageOf(query);
+  const direction = slice.order === 'asc' ? asc : desc;
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(businessEvents).where(where),
     db
@@ -48,15 +47,8 @@ export async function listAccountActivities(
       .from(businessEvents)
       .where(where)
       .orderBy(direction(businessEvents.at), direction(businessEvents.id))
-      .limit(size)
-      .offset((page - 1) * size),
+      .limit(slice.size)
+      .offset(slice.offset),
   ]);
-  const totalItems = total?.n ?? 0;
-  return {
-    total_items: totalItems,
-    total_pages: Math.ceil(totalItems / size),
-    current_page: page,
-    size,
-    activities: rows.map(toAccountActivity),
-  };
+  return toPage(slice, total?.n ?? 0, rows.map(toAccountActivity));
 }

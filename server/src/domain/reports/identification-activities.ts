@@ -1,34 +1,23 @@
-import type { Readable } from 'node:stream';
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema.gen';
 import type { Db } from '../../db/database';
-import {
-  identifications,
-  signatures,
-  users,
-  type IdentificationRow,
-  type UserRow,
-} from '../../db/schema';
+import { identifications, signatures, users, type IdentificationRow } from '../../db/schema';
 import { requireBusinessAdmin } from '../businesses/access';
 import type { Context } from '../context';
 import { csvFileName, csvStream, inBatches, type CsvColumn } from './csv';
 import { dateRangeOf, exportRangeOf, type DateRange } from './date-range';
+import {
+  csvDay,
+  csvTime,
+  pageOf,
+  toPage,
+  type ActivityListQuery,
+  type CsvExport,
+  type ReportInput,
+} from './report-page';
 
 type Schemas = components['schemas'];
 type Activity = Schemas['IdentificationActivity'];
-
-interface BusinessInput {
-  caller: UserRow;
-  businessId: string;
-}
-
-export interface ActivityListQuery {
-  page?: number;
-  size?: number;
-  sort?: 'asc' | 'desc';
-  start_date?: string;
-  end_date?: string;
-}
 
 interface IdentificationActivityRow {
   id: string;
@@ -106,33 +95,25 @@ function toIdentificationActivity(row: IdentificationActivityRow): Activity {
 /** One page of the identifications reported to the business; a page past the end is empty. */
 export async function listIdentificationActivities(
   { db }: Pick<Context, 'db'>,
-  { caller, businessId, query }: BusinessInput & { query: ActivityListQuery },
+  { caller, businessId, query }: ReportInput & { query: ActivityListQuery },
 ): Promise<Schemas['IdentificationActivityPage']> {
   await requireBusinessAdmin(db, caller, businessId);
   const filter = { businessId, range: dateRangeOf(query.start_date, query.end_date) };
-  const page = query.page ?? 1;
-  const size = query.size ?? 25;
+  const slice = pageOf(query);
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(identifications).where(inReport(businessId, filter.range)),
     readIdentifications(db, filter, {
-      order: query.sort ?? 'desc',
-      offset: (page - 1) * size,
-      limit: size,
+      order: slice.order,
+      offset: slice.offset,
+      limit: slice.size,
     }),
   ]);
-  const totalItems = total?.n ?? 0;
-  return {
-    total_items: totalItems,
-    total_pages: Math.ceil(totalItems / size),
-    current_page: page,
-    size,
-    activities: rows.map(toIdentificationActivity),
-  };
+  return toPage(slice, total?.n ?? 0, rows.map(toIdentificationActivity));
 }
 
 const COLUMNS: CsvColumn<IdentificationActivityRow>[] = [
-  { header: 'date', value: (row) => row.createdAt.toISOString().slice(0, 10) },
-  { header: 'time', value: (row) => row.createdAt.toISOString().slice(11, 19) },
+  { header: 'date', value: (row) => csvDay(row.createdAt) },
+  { header: 'time', value: (row) => csvTime(row.createdAt) },
   { header: 'user_email', value: (row) => row.email },
   { header: 'provider', value: (row) => row.provider },
   { header: 'method', value: (row) => row.method },
@@ -147,13 +128,8 @@ const COLUMNS: CsvColumn<IdentificationActivityRow>[] = [
  */
 export async function exportIdentificationActivities(
   { db }: Pick<Context, 'db'>,
-  {
-    caller,
-    businessId,
-    startDate,
-    endDate,
-  }: BusinessInput & { startDate: string; endDate: string },
-): Promise<{ name: string; stream: Readable }> {
+  { caller, businessId, startDate, endDate }: ReportInput & { startDate: string; endDate: string },
+): Promise<CsvExport> {
   await requireBusinessAdmin(db, caller, businessId);
   const filter = { businessId, range: exportRangeOf(startDate, endDate) };
   const rows = inBatches<IdentificationActivityRow>((after, limit) =>

@@ -1,10 +1,17 @@
-import type { Readable } from 'node:stream';
 import type { components } from '../../../../openapi/schema.gen';
-import type { UserRow } from '../../db/schema';
 import { requireBusinessAdmin } from '../businesses/access';
 import type { Context } from '../context';
 import { csvFileName, csvStream, inBatches, type CsvColumn } from './csv';
 import { dateRangeOf, exportRangeOf } from './date-range';
+import {
+  csvDay,
+  csvTime,
+  pageOf,
+  toPage,
+  type ActivityListQuery,
+  type CsvExport,
+  type ReportInput,
+} from './report-page';
 import {
   costCentreTotals,
   countSignatureActivities,
@@ -17,53 +24,35 @@ import {
 type Schemas = components['schemas'];
 type ReportContext = Pick<Context, 'db'>;
 
-interface BusinessInput {
-  caller: UserRow;
-  businessId: string;
-}
-
-export interface SignatureListQuery {
-  page?: number;
-  size?: number;
-  sort?: 'asc' | 'desc';
-  start_date?: string;
-  end_date?: string;
-}
-
 /** One page of the business's signatures and declines; a page past the end is empty. */
 export async function listSignatureActivities(
   { db }: ReportContext,
-  { caller, businessId, query }: BusinessInput & { query: SignatureListQuery },
+  { caller, businessId, query }: ReportInput & { query: ActivityListQuery },
 ): Promise<Schemas['SignatureActivityPage']> {
   await requireBusinessAdmin(db, caller, businessId);
   const filter = { businessId, range: dateRangeOf(query.start_date, query.end_date) };
-  const page = query.page ?? 1;
-  const size = query.size ?? 25;
+  const slice = pageOf(query);
   const [total, rows] = await Promise.all([
     countSignatureActivities(db, filter),
     readSignatureActivities(db, filter, {
-      order: query.sort ?? 'desc',
-      offset: (page - 1) * size,
-      limit: size,
+      order: slice.order,
+      offset: slice.offset,
+      limit: slice.size,
     }),
   ]);
-  return {
-    total_items: total,
-    total_pages: Math.ceil(total / size),
-    current_page: page,
-    size,
-    activities: rows.map((row) => toSignatureActivity(row, businessId)),
-  };
+  return toPage(
+    slice,
+    total,
+    rows.map((row) => toSignatureActivity(row, businessId)),
+  );
 }
 
-const day = (at: Date) => at.toISOString().slice(0, 10);
-const time = (at: Date) => at.toISOString().slice(11, 19);
 const fullName = (signer: Schemas['ActivitySigner']) =>
   [signer.first_name, signer.last_name].filter(Boolean).join(' ');
 
 const USAGE_COLUMNS: CsvColumn<SignatureActivityRow>[] = [
-  { header: 'date', value: (row) => day(row.at) },
-  { header: 'time', value: (row) => time(row.at) },
+  { header: 'date', value: (row) => csvDay(row.at) },
+  { header: 'time', value: (row) => csvTime(row.at) },
   { header: 'request_id', value: (row) => row.requestId },
   { header: 'request_title', value: (row) => row.requestTitle },
   { header: 'action', value: (row) => row.action },
@@ -85,11 +74,6 @@ const COST_CENTRE_COLUMNS: CsvColumn<CostCentreRow>[] = [
   { header: 'part11', value: (row) => row.part11 },
 ];
 
-export interface CsvExport {
-  name: string;
-  stream: Readable;
-}
-
 /**
  * The signature report as a CSV file: every signature and decline oldest first, read in keyset
  * batches while the download goes out, or (grouped by cost centre) the totals per cost centre.
@@ -102,7 +86,7 @@ export async function exportSignatureActivities(
     groupBy,
     startDate,
     endDate,
-  }: BusinessInput & { groupBy: 'cost_centers' | 'other'; startDate: string; endDate: string },
+  }: ReportInput & { groupBy: 'cost_centers' | 'other'; startDate: string; endDate: string },
 ): Promise<CsvExport> {
   await requireBusinessAdmin(db, caller, businessId);
   const filter = { businessId, range: exportRangeOf(startDate, endDate) };
