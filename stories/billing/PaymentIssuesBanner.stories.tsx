@@ -4,7 +4,7 @@ import { expect, fn, within } from 'storybook/test';
 import type { components } from '../../openapi/schema.gen';
 import { PaymentIssuesBanner } from '../../src/features/billing';
 import { AdminLayout } from '../../src/features/shell';
-import { businessAdmin, everyPageBuilt, SamplePage } from '../pages/shell/shell-fixtures';
+import { businessAdmin, SamplePage } from '../pages/shell/shell-fixtures';
 import { withRouter } from '../pages/shell/with-router';
 import { dark } from '../ui/story-helpers';
 import { acme, subscription, subscriptionIs } from './fixtures';
@@ -19,7 +19,6 @@ function BusinessPage({ business }: { business: UserBusiness }) {
   return (
     <AdminLayout
       account={businessAdmin}
-      isPlaceholder={everyPageBuilt}
       onLanguageChange={fn()}
       notice={<PaymentIssuesBanner business={business} />}
     >

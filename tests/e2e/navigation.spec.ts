@@ -3,12 +3,11 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoBusinessAdmin } from './demo';
 import { registerAccount, session, useSession, type Session } from './session';
 
-// The app shell's navigation against the real server, by keyboard alone: every built account
+// The app shell's navigation against the real server, by keyboard alone: every account
 // page is reached from the header, the account menu and the sub-navigation at 1440 px, and
-// through the navigation drawer at 390 px. Placeholder pages (shell/navigation/pages.ts) are
-// never offered.
+// through the navigation drawer at 390 px.
 //
-// A plain user sees no business entry; the demo business's admin reaches every built business
+// A plain user sees no business entry; the demo business's admin reaches every business
 // page from the header and the business navigation, and through the drawer on a phone.
 
 const freshEmail = (label: string) =>
@@ -62,7 +61,7 @@ test.beforeAll(async ({ request }) => {
 test.describe('at 1440 px', () => {
   test.use({ viewport: desktop });
 
-  test('every built account page, from the header and the account menu alone', async ({ page }) => {
+  test('every account page, from the header and the account menu alone', async ({ page }) => {
     await useSession(page, account);
     await page.goto('/dashboard');
     const header = page.getByRole('banner');
@@ -122,7 +121,7 @@ test.describe('at 1440 px', () => {
     await expect(page).toHaveURL(/\/dashboard/);
   });
 
-  test('the overview links to the built account pages', async ({ page }) => {
+  test('the overview links to the account pages', async ({ page }) => {
     await useSession(page, account);
     await page.goto('/profile');
     const manage = page.getByRole('region', { name: 'Manage your account' });
@@ -138,7 +137,7 @@ test.describe('at 1440 px', () => {
   });
 });
 
-/** The built business pages, as the business navigation names them, with their headings. */
+/** The business pages, as the business navigation names them, with their headings. */
 const businessPages = [
   ['Members', /\/business\/members$/, 'Members'],
   ['Seals', /\/business\/seals$/, 'Seals'],
@@ -153,7 +152,7 @@ const businessPages = [
 test.describe('a business admin at 1440 px', () => {
   test.use({ viewport: desktop });
 
-  test('Business in the header, then every built business page by keyboard', async ({
+  test('Business in the header, then every business page by keyboard', async ({
     page,
     request,
   }) => {
@@ -210,7 +209,7 @@ test.describe('at 390 px', () => {
     ).toBe(true);
   });
 
-  test('the drawer reaches every built account page, and Escape closes it', async ({ page }) => {
+  test('the drawer reaches every account page, and Escape closes it', async ({ page }) => {
     await useSession(page, account);
     await page.goto('/dashboard');
     const menuButton = page.getByRole('button', { name: 'Menu', exact: true });

@@ -24,7 +24,6 @@ export { MaintenanceNoticeView, MaintenancePage } from './components/Maintenance
 export { MaintenanceWatch } from './components/MaintenanceWatch';
 export { PageLayout, signedInLayouts, type LayoutOptions } from './components/PageLayout';
 export { PageLoading } from './components/PageLoading';
-export { BusinessPlaceholderPage, PlaceholderPage } from './components/PlaceholderPage';
 export { RouteError } from './components/RouteError';
 export { ShellAdapters } from './components/ShellAdapters';
 export { shellDialogs, shellOverlays } from './components/BaseDialogs';
@@ -49,7 +48,6 @@ export {
   type NavContext,
   type NavEntry,
 } from './navigation/entries';
-export { isPlaceholder, placeholderPages, type PageReadiness } from './navigation/pages';
 export {
   parsePreference,
   resolveTheme,

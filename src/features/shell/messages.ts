@@ -22,19 +22,6 @@ export const messages = {
     backHome: { id: 'error.back_home', defaultMessage: 'Go to the start page' },
     cancel: { id: 'shell.dialog.cancel', defaultMessage: 'Cancel' },
     confirm: { id: 'shell.dialog.confirm', defaultMessage: 'OK' },
-    placeholderTitle: { id: 'shell.placeholder.title', defaultMessage: 'This page is on its way' },
-    placeholderText: {
-      id: 'shell.placeholder.text',
-      defaultMessage: 'We are still building this page. Please check back soon.',
-    },
-    businessPlaceholderTitle: {
-      id: 'shell.placeholder.business_title',
-      defaultMessage: 'Coming in the business release',
-    },
-    businessPlaceholderText: {
-      id: 'shell.placeholder.business_text',
-      defaultMessage: 'Business administration arrives with the business release of Paraph.',
-    },
     businessNotAllowed: {
       id: 'business.not_allowed',
       defaultMessage: 'Only business admins can open the business pages.',

@@ -8,7 +8,7 @@ import { profileEntries } from '../../features/shell';
 import { currentUserQuery } from '../../api/queries';
 import { shellAccountOf } from '../-components/shell-account';
 
-// The profile overview: the account's details, links to its built pages, and its deletion.
+// The profile overview: the account's details, links to its other pages, and its deletion.
 export const Route = createFileRoute('/profile/')({
   staticData: { roles: ['user'], layout: 'main' },
   loader: ({ context }) => context.queryClient.ensureQueryData(currentUserQuery()),
@@ -21,9 +21,7 @@ function ProfileRoute() {
   const account = shellAccountOf(user);
   const { business } = viewerFromUser(user);
   const { leave } = useUserBusinessActions(notify);
-  const links = profileEntries({ businessAdmin: account.businessAdmin }).filter(
-    (entry) => entry.to !== '/profile',
-  );
+  const links = profileEntries().filter((entry) => entry.to !== '/profile');
   return (
     <ProfileOverviewPage
       user={user}

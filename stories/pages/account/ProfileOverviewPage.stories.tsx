@@ -24,7 +24,7 @@ const user = {
   attributes: { lang: ['de-ch'], free_account_type: ['free_legacy'] },
 } satisfies User;
 
-const links = profileEntries({ businessAdmin: false }).filter((entry) => entry.to !== '/profile');
+const links = profileEntries().filter((entry) => entry.to !== '/profile');
 
 const meta = {
   title: 'Pages/Account/Profile overview',

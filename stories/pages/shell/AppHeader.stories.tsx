@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AppHeader } from '../../../src/features/shell';
-import { businessAdmin, everyPageBuilt, freeUser, noCreditsLeft } from './shell-fixtures';
+import { businessAdmin, freeUser, noCreditsLeft } from './shell-fixtures';
 import { withRouter } from './with-router';
 
 const body = () => within(document.body);
@@ -38,7 +38,7 @@ export const NoFreeSignaturesLeft: Story = { args: { account: noCreditsLeft } };
 export const BusinessAdmin: Story = {
   args: {
     account: businessAdmin,
-    navigation: { businessAdmin: true, isPlaceholder: everyPageBuilt },
+    navigation: { businessAdmin: true },
     defaultMenuOpen: true,
   },
   play: async () => {
@@ -52,7 +52,7 @@ export const UserMenuOpen: Story = {
   args: { defaultMenuOpen: true },
   play: async () => {
     const menu = await body().findByRole('menu');
-    // Placeholders are not offered: the built account pages only.
+    // The account pages, then sign-out: a plain user has no business entry.
     await expect(
       within(menu)
         .getAllByRole('menuitem')

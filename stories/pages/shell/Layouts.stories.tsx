@@ -8,7 +8,7 @@ import {
   SimpleLayout,
   UnauthenticatedLayout,
 } from '../../../src/features/shell';
-import { businessAdmin, everyPageBuilt, freeUser, SamplePage } from './shell-fixtures';
+import { businessAdmin, freeUser, SamplePage } from './shell-fixtures';
 import { withRouter } from './with-router';
 
 const meta = {
@@ -37,7 +37,7 @@ export const Default: Story = {
   },
 };
 
-/** The account pages with the profile sub-navigation (placeholders hidden). */
+/** The account pages with the profile sub-navigation. */
 export const Main: Story = {
   parameters: { path: '/profile' },
   render: () => (
@@ -66,21 +66,28 @@ export const Main: Story = {
   },
 };
 
-/** Once every account page is built: the whole profile sub-navigation. */
-export const MainEveryPageBuilt: Story = {
+/** An account page below the overview: its own entry of the sub-navigation is the current one. */
+export const MainOnASubPage: Story = {
   parameters: { path: '/profile/visual-signature' },
   render: () => (
-    <MainLayout account={freeUser} isPlaceholder={everyPageBuilt} onLanguageChange={fn()}>
+    <MainLayout account={freeUser} onLanguageChange={fn()}>
       <SamplePage title="Visual signature" />
     </MainLayout>
   ),
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Account' });
+    await expect(within(nav).getByRole('link', { name: 'Visual signature' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
 };
 
-/** The business area with its sidebar (business pages built, as they will be). */
+/** The business area with its sidebar. */
 export const Admin: Story = {
   parameters: { path: '/business/members' },
   render: () => (
-    <AdminLayout account={businessAdmin} isPlaceholder={everyPageBuilt} onLanguageChange={fn()}>
+    <AdminLayout account={businessAdmin} onLanguageChange={fn()}>
       <SamplePage title="Members" />
     </AdminLayout>
   ),
@@ -98,12 +105,7 @@ export const Admin: Story = {
 export const AdminBusinessProfile: Story = {
   parameters: { path: '/business/profile/aes-for-business' },
   render: () => (
-    <AdminLayout
-      account={businessAdmin}
-      isPlaceholder={everyPageBuilt}
-      businessProfile
-      onLanguageChange={fn()}
-    >
+    <AdminLayout account={businessAdmin} businessProfile onLanguageChange={fn()}>
       <SamplePage title="AES for business" />
     </AdminLayout>
   ),
@@ -120,12 +122,7 @@ export const AdminBusinessProfile: Story = {
 export const AdminWithoutSidebar: Story = {
   parameters: { path: '/business/welcome' },
   render: () => (
-    <AdminLayout
-      account={businessAdmin}
-      isPlaceholder={everyPageBuilt}
-      sidebar={false}
-      onLanguageChange={fn()}
-    >
+    <AdminLayout account={businessAdmin} sidebar={false} onLanguageChange={fn()}>
       <SamplePage title="Welcome to Paraph Business" />
     </AdminLayout>
   ),

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PlaceholderPage } from '../../../src/features/shell';
 import { TestSystemFrame } from '../../../src/ui';
+import { SamplePage } from './shell-fixtures';
 
 /** A page as a staging build shows it: the 'Test System' frame around everything. */
 function FramedPage() {
   return (
     <div style={{ minHeight: 320, padding: 48 }}>
-      <PlaceholderPage />
+      <SamplePage />
       <TestSystemFrame />
     </div>
   );

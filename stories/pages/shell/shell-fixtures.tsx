@@ -21,12 +21,6 @@ export const businessAdmin: ShellAccount = {
   freeSignaturesRemaining: null,
 };
 
-/**
- * Every page built: how the business area's navigation looks once its pages exist (today they
- * are placeholders, which the navigation hides; shell/navigation/pages.ts).
- */
-export const everyPageBuilt = () => false;
-
 /** Stand-in page content for the layout stories. */
 export function SamplePage({ title = 'Page title' }: { title?: string }) {
   return (

@@ -1,6 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
 import { messages } from '../messages';
-import { isPlaceholder as registry, type PageReadiness } from './pages';
 
 /** One place to go: the route's path and its label. */
 export interface NavEntry {
@@ -13,8 +12,6 @@ export interface NavEntry {
 export interface NavContext {
   /** From the access feature's `isBusinessAdmin`. */
   businessAdmin: boolean;
-  /** Which pages are still placeholders; the registry in pages.ts unless a story says otherwise. */
-  isPlaceholder?: PageReadiness;
 }
 
 const BUSINESS_HOME = '/business/dashboard';
@@ -44,31 +41,28 @@ const businessProfile: NavEntry[] = [
   { to: '/business/profile/aes-for-business', label: messages.aesForBusiness },
 ];
 
-const ready = (entries: NavEntry[], { isPlaceholder = registry }: NavContext) =>
-  entries.filter((entry) => !isPlaceholder(entry.to));
-
-/** The profile sub-navigation of the main layout. */
-export function profileEntries(context: NavContext): NavEntry[] {
-  return ready(profile, context);
+/** The profile sub-navigation of the main layout: every user has the same account pages. */
+export function profileEntries(): NavEntry[] {
+  return profile;
 }
 
 /** The admin layout's sidebar: the business area, for business admins only. */
-export function businessEntries(context: NavContext): NavEntry[] {
-  return context.businessAdmin ? ready(business, context) : [];
+export function businessEntries({ businessAdmin }: NavContext): NavEntry[] {
+  return businessAdmin ? business : [];
 }
 
 /** The business-profile sub-navigation of the admin layout (on /business/profile/…). */
-export function businessProfileEntries(context: NavContext): NavEntry[] {
-  return context.businessAdmin ? ready(businessProfile, context) : [];
+export function businessProfileEntries({ businessAdmin }: NavContext): NavEntry[] {
+  return businessAdmin ? businessProfile : [];
 }
+
+/** The way into the business area (its dashboard), for its admins only. */
+const businessHome = ({ businessAdmin }: NavContext): NavEntry[] =>
+  businessAdmin ? [{ to: BUSINESS_HOME, label: messages.business }] : [];
 
 /** The header's primary navigation: the dashboard, and the business area for its admins. */
 export function primaryEntries(context: NavContext): NavEntry[] {
-  const [home] = businessEntries(context);
-  return [
-    { to: '/dashboard', label: messages.dashboard },
-    ...(home ? [{ to: home.to, label: messages.business }] : []),
-  ];
+  return [{ to: '/dashboard', label: messages.dashboard }, ...businessHome(context)];
 }
 
 /**
@@ -76,8 +70,7 @@ export function primaryEntries(context: NavContext): NavEntry[] {
  * area for its admins. Sign-out, language and theme are the menu's own items.
  */
 export function accountEntries(context: NavContext): NavEntry[] {
-  const [home] = businessEntries(context);
-  return [...profileEntries(context), ...(home ? [{ to: home.to, label: messages.business }] : [])];
+  return [...profileEntries(), ...businessHome(context)];
 }
 
 /** The drawer's places: the account entries the drawer's main navigation does not list already. */

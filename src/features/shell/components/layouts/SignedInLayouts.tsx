@@ -9,25 +9,29 @@ import {
   type NavContext,
   type NavEntry,
 } from '../../navigation/entries';
-import type { PageReadiness } from '../../navigation/pages';
 import type { ShellAccount } from '../header/account';
 import { AppHeader } from '../header/AppHeader';
 import { SubNavigation, hasSubNavigation } from '../SubNavigation';
 import * as styles from './Layouts.css';
 
+const navigationOf = (account: ShellAccount): NavContext => ({
+  businessAdmin: account.businessAdmin,
+});
+
 export interface SignedInLayoutProps {
   account: ShellAccount;
   children: ReactNode;
-  /** Which pages are placeholders; the registry unless a story shows the finished area. */
-  isPlaceholder?: PageReadiness;
   onLanguageChange?: (locale: AppLanguage) => void;
 }
 
-function Frame({ account, isPlaceholder, onLanguageChange, children }: SignedInLayoutProps) {
-  const navigation: NavContext = { businessAdmin: account.businessAdmin, isPlaceholder };
+function Frame({ account, onLanguageChange, children }: SignedInLayoutProps) {
   return (
     <>
-      <AppHeader account={account} navigation={navigation} onLanguageChange={onLanguageChange} />
+      <AppHeader
+        account={account}
+        navigation={navigationOf(account)}
+        onLanguageChange={onLanguageChange}
+      />
       <div className={styles.page}>{children}</div>
     </>
   );
@@ -52,11 +56,6 @@ function WithSidebar({
   );
 }
 
-const navigationOf = ({ account, isPlaceholder }: SignedInLayoutProps): NavContext => ({
-  businessAdmin: account.businessAdmin,
-  isPlaceholder,
-});
-
 /** The header over one centred column: the dashboard, upload, requests. */
 export function DefaultLayout(props: SignedInLayoutProps) {
   return (
@@ -72,7 +71,7 @@ export function DefaultLayout(props: SignedInLayoutProps) {
 export function MainLayout(props: SignedInLayoutProps) {
   return (
     <Frame {...props}>
-      <WithSidebar label={messages.profileNavigation} entries={profileEntries(navigationOf(props))}>
+      <WithSidebar label={messages.profileNavigation} entries={profileEntries()}>
         <main id="main" tabIndex={-1} className={styles.main}>
           {props.children}
         </main>
@@ -100,7 +99,7 @@ export function AdminLayout({
   notice,
   ...props
 }: AdminLayoutProps) {
-  const navigation = navigationOf(props);
+  const navigation = navigationOf(props.account);
   const body = (
     <div className={styles.content}>
       {businessProfile && (
