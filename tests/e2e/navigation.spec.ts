@@ -140,6 +140,7 @@ test.describe('at 1440 px', () => {
 /** The business pages, as the business navigation names them, with their headings. */
 const businessPages = [
   ['Members', /\/business\/members$/, 'Members'],
+  ['Activity', /\/business\/activity$/, 'Activity'],
   ['Seals', /\/business\/seals$/, 'Seals'],
   ['Business settings', /\/business\/settings$/, 'Business settings'],
   ['Plan and billing', /\/business\/billing\/plan$/, 'Plan and billing'],
@@ -163,7 +164,7 @@ test.describe('a business admin at 1440 px', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/business\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Business dashboard' })).toBeVisible();
-    const business = page.getByRole('navigation', { name: 'Business' });
+    const business = page.getByRole('navigation', { name: 'Business', exact: true });
     for (const [name, url, heading] of businessPages) {
       await page.locator('body').focus();
       await tabTo(page, business.getByRole('link', { name, exact: true }), 60);
@@ -196,7 +197,7 @@ test.describe('at 390 px', () => {
     await expect(page).toHaveURL(/\/business\/dashboard$/);
     await expect(drawer).toBeHidden();
     // On a phone the business navigation sits above the page.
-    const business = page.getByRole('navigation', { name: 'Business' });
+    const business = page.getByRole('navigation', { name: 'Business', exact: true });
     for (const [name, url, heading] of businessPages) {
       await page.locator('body').focus();
       await tabTo(page, business.getByRole('link', { name, exact: true }), 60);
