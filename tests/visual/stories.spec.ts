@@ -76,6 +76,26 @@ async function showStory(page: Page, id: string) {
   await page.evaluate(() => document.fonts.ready);
 }
 
+/**
+ * Grows the viewport to the document's height, measured again after each resize until it
+ * holds: a layout that settles a frame late (a font, a wrap that changes with the new
+ * viewport) would otherwise be shot at a height measured before it settled.
+ */
+async function fitToPage(page: Page, viewport: { width: number; height: number }) {
+  let height = viewport.height;
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const measured = await page.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise(requestAnimationFrame);
+      return document.documentElement.scrollHeight;
+    });
+    const next = Math.max(measured, viewport.height);
+    if (attempt > 0 && next === height) return;
+    height = next;
+    await page.setViewportSize({ width: viewport.width, height });
+  }
+}
+
 for (const story of stories) {
   const isPage = story.tags?.includes('page') ?? false;
   test(`${story.title} › ${story.name}`, { tag: isPage ? ['@page'] : [] }, async ({ preview }) => {
@@ -92,12 +112,8 @@ for (const story of stories) {
     // The whole page: the viewport grows to the document's height for the shot (unlike
     // `fullPage`, which leaves a sticky bar where it was on the first screen).
     const viewport = preview.viewportSize()!;
-    const height = await preview.evaluate(() => document.documentElement.scrollHeight);
-    await preview.setViewportSize({
-      width: viewport.width,
-      height: Math.max(height, viewport.height),
-    });
     try {
+      await fitToPage(preview, viewport);
       await expect(preview).toHaveScreenshot(`${story.id}.${width}-${theme}.png`);
     } finally {
       await preview.setViewportSize(viewport);
