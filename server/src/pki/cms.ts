@@ -1,9 +1,10 @@
-import { X509Certificate, createHash } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import type { SignerCredentials } from './certificate-authority.ts';
 import { OID } from './oids.ts';
-import { toArrayBuffer, toCryptoKey, toPkijsCertificate } from './pki.ts';
+import { toArrayBuffer } from './pki.ts';
+import { prepareSigner } from './prepared-signer.ts';
 
 export interface SignedDataInput {
   /** eContentType: id-data for a PDF signature, id-ct-TSTInfo for a time-stamp token. */
@@ -21,8 +22,8 @@ export interface SignedDataInput {
  * attribute: PAdES puts the claimed time in the signature dictionary's /M instead.
  */
 export async function createSignedData(input: SignedDataInput): Promise<pkijs.SignedData> {
-  const certificate = toPkijsCertificate(input.signer.certificate);
-  const chain = input.signer.chain.map((pem) => toPkijsCertificate(pem));
+  const signer = prepareSigner(input.signer);
+  const { certificate } = signer;
   const signedData = new pkijs.SignedData({
     version: 1,
     encapContentInfo: new pkijs.EncapsulatedContentInfo({
@@ -46,14 +47,14 @@ export async function createSignedData(input: SignedDataInput): Promise<pkijs.Si
               OID.messageDigest,
               new asn1js.OctetString({ valueHex: toArrayBuffer(input.digest) }),
             ),
-            attribute(OID.signingCertificateV2, signingCertificateV2(input.signer.certificate)),
+            attribute(OID.signingCertificateV2, signer.signingCertificateV2),
           ],
         }),
       }),
     ],
-    certificates: [certificate, ...chain],
+    certificates: [...signer.certificates],
   });
-  await signedData.sign(await toCryptoKey(input.signer.privateKey), 0, 'SHA-256');
+  await signedData.sign(await signer.key, 0, 'SHA-256');
   return signedData;
 }
 
@@ -89,25 +90,4 @@ export function sha256(...parts: Uint8Array[]): Buffer {
 
 function attribute(type: string, value: asn1js.AsnType): pkijs.Attribute {
   return new pkijs.Attribute({ type, values: [value] });
-}
-
-/**
- * SigningCertificateV2 ::= SEQUENCE { certs SEQUENCE OF ESSCertIDv2 } (RFC 5035). The hash
- * algorithm is SHA-256, the DEFAULT, so DER omits it; issuerSerial names the certificate fully.
- */
-function signingCertificateV2(pem: string): asn1js.Sequence {
-  const x509 = new X509Certificate(pem);
-  const certificate = toPkijsCertificate(pem);
-  const issuerSerial = new asn1js.Sequence({
-    value: [
-      new pkijs.GeneralNames({
-        names: [new pkijs.GeneralName({ type: 4, value: certificate.issuer })],
-      }).toSchema(),
-      certificate.serialNumber,
-    ],
-  });
-  const essCertId = new asn1js.Sequence({
-    value: [new asn1js.OctetString({ valueHex: toArrayBuffer(sha256(x509.raw)) }), issuerSerial],
-  });
-  return new asn1js.Sequence({ value: [new asn1js.Sequence({ value: [essCertId] })] });
 }

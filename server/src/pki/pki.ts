@@ -1,4 +1,4 @@
-import { X509Certificate, generateKeyPair, webcrypto, type KeyObject } from 'node:crypto';
+import { X509Certificate, generateKeyPair, type KeyObject } from 'node:crypto';
 import { promisify } from 'node:util';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
@@ -14,18 +14,6 @@ export async function generateKey(bits: number): Promise<KeyObject> {
 export function toPkijsCertificate(certificate: string | Uint8Array): pkijs.Certificate {
   const der = typeof certificate === 'string' ? new X509Certificate(certificate).raw : certificate;
   return pkijs.Certificate.fromBER(toArrayBuffer(der));
-}
-
-/** pkijs signs through WebCrypto, so the node KeyObject is re-imported as a CryptoKey. */
-export async function toCryptoKey(key: KeyObject): Promise<webcrypto.CryptoKey> {
-  const der = key.export({ type: 'pkcs8', format: 'der' });
-  return webcrypto.subtle.importKey(
-    'pkcs8',
-    toArrayBuffer(der),
-    { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
 }
 
 export function toArrayBuffer(bytes: Uint8Array): ArrayBuffer {
