@@ -22,6 +22,7 @@ import {
 } from '@cantoo/pdf-lib';
 import { winAnsiFor } from '../pdf/win-ansi';
 import type { Matrix } from '../pdf/page-placement';
+import { buildNewObjects } from './new-objects.ts';
 
 /** What a visible signature stamp shows. */
 export interface StampContent {
@@ -55,6 +56,16 @@ export async function buildStampAppearance(
   height: number,
   content: StampContent,
   matrix: Matrix = [1, 0, 0, 1, 0, 0],
+): Promise<PDFRef> {
+  return buildNewObjects(doc, () => drawStamp(doc, width, height, content, matrix));
+}
+
+async function drawStamp(
+  doc: PDFDocument,
+  width: number,
+  height: number,
+  content: StampContent,
+  matrix: Matrix,
 ): Promise<PDFRef> {
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);

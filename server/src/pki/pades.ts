@@ -29,6 +29,7 @@ import {
   signatureValue,
 } from './cms.ts';
 import { emptySignatureField, signIntoField } from './existing-field.ts';
+import { buildNewObjects } from './new-objects.ts';
 import { OID } from './oids.ts';
 import type { TimestampAuthority } from './timestamp-authority.ts';
 
@@ -97,19 +98,21 @@ async function signOnce(opened: Opened, options: SignPdfOptions, capacity: numbe
   const snapshot = doc.context.snapshot;
   if (!snapshot) throw new Error('The PDF library did not open the file for an update.');
 
-  const signature = doc.context.register(
-    doc.context.obj({
-      Type: 'Sig',
-      Filter: 'Adobe.PPKLite',
-      SubFilter: 'ETSI.CAdES.detached',
-      ByteRange: PDFInvalidObject.of(Buffer.from(BYTE_RANGE_PLACEHOLDER, 'latin1')),
-      Contents: PDFInvalidObject.of(Buffer.from(contentsPlaceholder(capacity), 'latin1')),
-      M: PDFString.fromDate(options.signingTime),
-      Name: PDFHexString.fromText(options.name),
-      Reason: PDFHexString.fromText(options.reason),
-      ...(options.location ? { Location: PDFHexString.fromText(options.location) } : {}),
-      ...(options.contactInfo ? { ContactInfo: PDFHexString.fromText(options.contactInfo) } : {}),
-    }),
+  const signature = await buildNewObjects(doc, () =>
+    doc.context.register(
+      doc.context.obj({
+        Type: 'Sig',
+        Filter: 'Adobe.PPKLite',
+        SubFilter: 'ETSI.CAdES.detached',
+        ByteRange: PDFInvalidObject.of(Buffer.from(BYTE_RANGE_PLACEHOLDER, 'latin1')),
+        Contents: PDFInvalidObject.of(Buffer.from(contentsPlaceholder(capacity), 'latin1')),
+        M: PDFString.fromDate(options.signingTime),
+        Name: PDFHexString.fromText(options.name),
+        Reason: PDFHexString.fromText(options.reason),
+        ...(options.location ? { Location: PDFHexString.fromText(options.location) } : {}),
+        ...(options.contactInfo ? { ContactInfo: PDFHexString.fromText(options.contactInfo) } : {}),
+      }),
+    ),
   );
   const existing = options.formField && emptySignatureField(doc, options.formField.name);
   if (existing && options.formField) {
@@ -175,7 +178,9 @@ async function addSignatureField(doc: PDFDocument, signature: PDFRef, options: S
     );
     widget.AP = { N: appearance };
   }
-  const widgetRef = context.register(context.obj(widget as never));
+  const widgetRef = await buildNewObjects(doc, () =>
+    context.register(context.obj(widget as never)),
+  );
 
   appendTo(page.node, 'Annots', widgetRef);
   acroForm.addField(widgetRef);
