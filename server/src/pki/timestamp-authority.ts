@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import type { CertificateAuthority, SignerCredentials } from './certificate-authority.ts';
-import { createSignedData, encodeContentInfo, sha256 } from './cms.ts';
+import { createSignedData, encodeTimestampToken, sha256 } from './cms.ts';
 import { OID, PARAPH_ARC } from './oids.ts';
 import { parseDer, toArrayBuffer } from './pki.ts';
 
@@ -64,7 +64,7 @@ export function createLocalTimestampAuthority(
         digest: sha256(content),
         signer: await unit(genTime),
       });
-      return Buffer.from(encodeContentInfo(signedData));
+      return encodeTimestampToken(signedData);
     },
   };
 }
