@@ -4,7 +4,9 @@
 // page's hot calls (the price preview asked on every change of the upgrade choices, the
 // subscription read) for an admin of a business; and the signature activity report of that
 // business, 100 000 signatures over a year, paged (page 1, and page 200 of a date range). On a throwaway
-// PGlite folder, or on a throwaway database of DATABASE_URL's server when that is set.
+// PGlite folder, or on a throwaway database of DATABASE_URL's server when that is set. On
+// PostgreSQL, each list call is also measured against its floor (scripts/sql-floor.mjs): the
+// statements one call sends, captured from the app's pool, replayed straight through `pg`.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,13 +16,17 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
+import { captureStatements, describeStatement, runFloor } from './sql-floor.mjs';
 
 register();
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+// BENCH_CALLS=list: only the load tests whose name contains it (and the bare route beside them).
+const only = process.env.BENCH_CALLS;
 const PASSWORD = 'bench-password-2026';
 const REQUESTS = 100_000;
 const USERS = 1_000;
 const SEQUENTIAL_CALLS = 200;
+const CONNECTIONS = 10;
 const BUSINESS = 'biz_bench';
 const SIGNATURE_EVENTS = 100_000;
 const ACTIVITIES = `/v2/businesses/${BUSINESS}/activities/signatures`;
@@ -63,12 +69,19 @@ try {
   console.log(`bench business: ${activities.total_items} signature activities`);
 
   const scenarios = [
-    { name: 'list view=all', url: base, path: '/v3/signature-requests?view=all', headers: auth },
+    {
+      name: 'list view=all',
+      url: base,
+      path: '/v3/signature-requests?view=all',
+      headers: auth,
+      floor: true,
+    },
     {
       name: 'list view=toSign&search=agreement',
       url: base,
       path: '/v3/signature-requests?view=toSign&search=agreement',
       headers: auth,
+      floor: true,
     },
     { name: 'bare Fastify route', url: bareBase, path: '/bench/bare' },
     {
@@ -88,29 +101,71 @@ try {
     ...ACTIVITY_PAGES.map((page) => ({ ...page, url: base, headers: auth })),
   ];
   const rows = [];
-  for (const { name, url, ...request } of scenarios) {
+  const floors = [];
+  const chosen = scenarios.filter(
+    ({ name, url }) => !only || url === bareBase || name.includes(only),
+  );
+  for (const { name, url, floor, ...request } of chosen) {
     const result = await autocannon({
       url,
-      connections: 10,
+      connections: CONNECTIONS,
       duration: seconds,
       requests: [request],
     });
-    rows.push({
+    const row = {
       call: name,
       'req/s': Math.round(result.requests.average),
       'p50 ms': result.latency.p50,
       'p99 ms': result.latency.p99,
       errors: result.errors + result.non2xx,
-    });
+    };
+    rows.push(row);
+    // Right after the API's run, so that both see about the same load on the machine.
+    if (floor && target.url) floors.push(await benchFloor(`${url}${request.path}`, request, row));
   }
   const bareRate = rows.find((row) => row.call === 'bare Fastify route')['req/s'];
   for (const row of rows) row['vs bare'] = (row['req/s'] / bareRate).toFixed(3);
   console.table(rows);
-  console.table([...(await benchPreview(base, auth)), ...(await benchActivityPages(base, auth))]);
+  if (floors.length) console.table(floors);
+  if (!only) {
+    console.table([...(await benchPreview(base, auth)), ...(await benchActivityPages(base, auth))]);
+  }
 } finally {
   await bare?.close();
   await app.close();
   await target.drop();
+}
+
+/**
+ * The API's run of one call beside its floor: the statements one such call sends (captured
+ * from the app's pool during one call, printed once), replayed with `pg` over a pool of the
+ * app's size at the same concurrency.
+ */
+async function benchFloor(url, { headers }, api) {
+  const statements = await captureStatements(async () => {
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} failed: ${response.status}`);
+  });
+  console.log(`floor of ${api.call}: ${statements.length} statements per call, in order`);
+  for (const statement of statements) console.log(`  ${describeStatement(statement)}`);
+  const floor = await runFloor({
+    url: target.url,
+    statements,
+    connections: CONNECTIONS,
+    seconds,
+  });
+  return {
+    call: api.call,
+    'API req/s': api['req/s'],
+    'API p50 ms': api['p50 ms'],
+    'API p99 ms': api['p99 ms'],
+    'floor req/s': floor['req/s'],
+    'floor p50 ms': floor['p50 ms'],
+    'floor p99 ms': floor['p99 ms'],
+    'API/floor': (api['req/s'] / floor['req/s']).toFixed(3),
+    errors: api.errors + floor.errors,
+  };
 }
 
 /** The UTC day `days` before today, as the report's date parameters take it. */
@@ -180,6 +235,7 @@ async function createTarget() {
   await onServer(serverUrl, `CREATE DATABASE "${name}"`);
   return {
     label: `PostgreSQL database ${name} on ${url.host}`,
+    url: url.toString(),
     database: { url: url.toString() },
     drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
   };

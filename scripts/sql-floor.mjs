@@ -1,0 +1,79 @@
+// The "floor" of an API call for `npm run bench:api`: the very statements one call sends to
+// PostgreSQL, replayed straight through `pg` at the same concurrency, with no HTTP, routing,
+// validation, auth or serialisation around them. An API that reaches a large share of this
+// rate spends little besides the database's own work.
+import pg from 'pg';
+
+const QUIET_MS = 250;
+
+/**
+ * Every statement `run` makes the app's pg pools send, in order, as the pool received them:
+ * the query text or config (drizzle's config carries its row mode and type parsers, which the
+ * replay keeps) and the parameters. Only the process's own pools are watched. It first waits
+ * until they have been quiet for a moment, since a load test's last requests can still be
+ * running on the server after the client has stopped.
+ */
+export async function captureStatements(run) {
+  const statements = [];
+  const original = pg.Pool.prototype.query;
+  pg.Pool.prototype.query = function capture(config, values, callback) {
+    statements.push({ config, values });
+    return original.call(this, config, values, callback);
+  };
+  try {
+    do {
+      statements.length = 0;
+      await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+    } while (statements.length);
+    await run();
+  } finally {
+    pg.Pool.prototype.query = original;
+  }
+  return statements;
+}
+
+/** A statement's text for the report: its first line, whitespace folded. */
+export function describeStatement({ config, values }) {
+  const text = typeof config === 'string' ? config : config.text;
+  const folded = text.replace(/\s+/g, ' ').trim();
+  return `${folded.slice(0, 100)}${folded.length > 100 ? '…' : ''} [${values?.length ?? 0} parameters]`;
+}
+
+/**
+ * `connections` loops over a pool of `poolSize` clients (the app's pool: pg's default of 10),
+ * each running `statements` one after another, as one API call does, for `seconds`. Latency is
+ * per call (all its statements), like autocannon's per request.
+ */
+export async function runFloor({ url, statements, connections, seconds, poolSize = 10 }) {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const latencies = [];
+  let errors = 0;
+  try {
+    // Open the connections first: the API's pool is warm when its run starts, too.
+    await Promise.all(Array.from({ length: poolSize }, () => pool.query('select 1')));
+    const ends = performance.now() + seconds * 1000;
+    const loop = async () => {
+      while (performance.now() < ends) {
+        const started = performance.now();
+        try {
+          for (const { config, values } of statements) await pool.query(config, values);
+          latencies.push(performance.now() - started);
+        } catch {
+          errors++;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: connections }, loop));
+  } finally {
+    await pool.end();
+  }
+  latencies.sort((a, b) => a - b);
+  const at = (share) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))];
+  return {
+    'req/s': Math.round(latencies.length / seconds),
+    'p50 ms': Math.round(at(0.5)),
+    'p99 ms': Math.round(at(0.99)),
+    errors,
+  };
+}
