@@ -16,10 +16,12 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
-import { captureStatements, describeStatement, runFloor } from './sql-floor.mjs';
+import { captureStatements, describeStatement, explainStatements, runFloor } from './sql-floor.mjs';
 
 register();
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+// BENCH_EXPLAIN=1: print the plan of every statement a floor replays.
+const explain = Boolean(process.env.BENCH_EXPLAIN);
 // BENCH_CALLS=list: only the load tests whose name contains it (and the bare route beside them).
 const only = process.env.BENCH_CALLS;
 const PASSWORD = 'bench-password-2026';
@@ -149,6 +151,8 @@ async function benchFloor(url, { headers }, api) {
   });
   console.log(`floor of ${api.call}: ${statements.length} statements per call, in order`);
   for (const statement of statements) console.log(`  ${describeStatement(statement)}`);
+  if (explain)
+    for (const plan of await explainStatements(target.url, statements)) console.log(plan);
   const floor = await runFloor({
     url: target.url,
     statements,

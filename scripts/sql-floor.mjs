@@ -39,6 +39,23 @@ export function describeStatement({ config, values }) {
   return `${folded.slice(0, 100)}${folded.length > 100 ? '…' : ''} [${values?.length ?? 0} parameters]`;
 }
 
+/** `EXPLAIN (ANALYZE, BUFFERS)` of each statement with its parameters: the plans and times. */
+export async function explainStatements(url, statements) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const plans = [];
+    for (const { config, values } of statements) {
+      const text = typeof config === 'string' ? config : config.text;
+      const { rows } = await client.query(`explain (analyze, buffers) ${text}`, values);
+      plans.push(rows.map((row) => row['QUERY PLAN']).join('\n'));
+    }
+    return plans;
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * `connections` loops over a pool of `poolSize` clients (the app's pool: pg's default of 10),
  * each running `statements` one after another, as one API call does, for `seconds`. Latency is
