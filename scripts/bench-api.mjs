@@ -16,7 +16,15 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
-import { captureStatements, describeStatement, explainStatements, runFloor } from './sql-floor.mjs';
+import {
+  captureStatements,
+  cpuPerCall,
+  databaseCpu,
+  databaseCpuPerCall,
+  describeStatement,
+  explainStatements,
+  runFloor,
+} from './sql-floor.mjs';
 
 register();
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -108,6 +116,8 @@ try {
     ({ name, url }) => !only || url === bareBase || name.includes(only),
   );
   for (const { name, url, floor, ...request } of chosen) {
+    const databaseBefore = floor && target.url ? await databaseCpu(target.url) : null;
+    const cpu = process.cpuUsage();
     const result = await autocannon({
       url,
       connections: CONNECTIONS,
@@ -119,11 +129,17 @@ try {
       'req/s': Math.round(result.requests.average),
       'p50 ms': result.latency.p50,
       'p99 ms': result.latency.p99,
+      // Server and load generator share this process: both are in it.
+      'CPU ms/req': cpuPerCall(process.cpuUsage(cpu), result.requests.total),
       errors: result.errors + result.non2xx,
     };
+    const databaseAfter = databaseBefore && (await databaseCpu(target.url));
     rows.push(row);
     // Right after the API's run, so that both see about the same load on the machine.
-    if (floor && target.url) floors.push(await benchFloor(`${url}${request.path}`, request, row));
+    if (floor && target.url) {
+      const database = databaseCpuPerCall(databaseBefore, databaseAfter, result.requests.total);
+      floors.push(await benchFloor(`${url}${request.path}`, request, { ...row, database }));
+    }
   }
   const bareRate = rows.find((row) => row.call === 'bare Fastify route')['req/s'];
   for (const row of rows) row['vs bare'] = (row['req/s'] / bareRate).toFixed(3);
@@ -164,9 +180,13 @@ async function benchFloor(url, { headers }, api) {
     'API req/s': api['req/s'],
     'API p50 ms': api['p50 ms'],
     'API p99 ms': api['p99 ms'],
+    'API CPU ms': api['CPU ms/req'],
+    'API db CPU ms': api.database,
     'floor req/s': floor['req/s'],
     'floor p50 ms': floor['p50 ms'],
     'floor p99 ms': floor['p99 ms'],
+    'floor CPU ms': floor['CPU ms/call'],
+    'floor db CPU ms': floor['database CPU ms/call'],
     'API/floor': (api['req/s'] / floor['req/s']).toFixed(3),
     errors: api.errors + floor.errors,
   };

@@ -2,6 +2,7 @@
 // PostgreSQL, replayed straight through `pg` at the same concurrency, with no HTTP, routing,
 // validation, auth or serialisation around them. An API that reaches a large share of this
 // rate spends little besides the database's own work.
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 
 const QUIET_MS = 250;
@@ -57,6 +58,56 @@ export async function explainStatements(url, statements) {
 }
 
 /**
+ * This process's CPU time (user + system, from `process.cpuUsage`) per call: unlike the rate,
+ * it hardly depends on what else the machine runs. The database's own work is not in it.
+ */
+export function cpuPerCall({ user, system }, calls) {
+  return calls ? ((user + system) / 1000 / calls).toFixed(2) : '–';
+}
+
+// Linux's USER_HZ: /proc/<pid>/stat counts CPU time in these ticks.
+const TICKS_PER_MS = 100 / 1000;
+
+/**
+ * The CPU time the database server's processes serving `url`'s database have used so far, by
+ * process (utime + stime from /proc): on a server of this machine only, else null. The
+ * difference of two readings is the database's share of the work between them.
+ */
+export async function databaseCpu(url) {
+  if (!['127.0.0.1', 'localhost'].includes(new URL(url).hostname)) return null;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    const ticks = new Map();
+    for (const { pid } of rows) {
+      try {
+        // Fields after the command's closing parenthesis: state is the 3rd, utime the 14th.
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+        ticks.set(pid, Number(fields[11]) + Number(fields[12]));
+      } catch {
+        // The process ended since the query: its time is lost to both readings.
+      }
+    }
+    return ticks;
+  } catch {
+    return null;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Milliseconds of database CPU per call between two `databaseCpu` readings. */
+export function databaseCpuPerCall(before, after, calls) {
+  if (!before || !after || !calls) return '–';
+  let ticks = 0;
+  for (const [pid, total] of after) ticks += total - (before.get(pid) ?? 0);
+  return (ticks / TICKS_PER_MS / calls).toFixed(2);
+}
+
+/**
  * `connections` loops over a pool of `poolSize` clients (the app's pool: pg's default of 10),
  * each running `statements` one after another, as one API call does, for `seconds`. Latency is
  * per call (all its statements), like autocannon's per request.
@@ -65,9 +116,13 @@ export async function runFloor({ url, statements, connections, seconds, poolSize
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const latencies = [];
   let errors = 0;
+  let cpu;
+  let database;
   try {
     // Open the connections first: the API's pool is warm when its run starts, too.
     await Promise.all(Array.from({ length: poolSize }, () => pool.query('select 1')));
+    const databaseBefore = await databaseCpu(url);
+    cpu = process.cpuUsage();
     const ends = performance.now() + seconds * 1000;
     const loop = async () => {
       while (performance.now() < ends) {
@@ -81,6 +136,8 @@ export async function runFloor({ url, statements, connections, seconds, poolSize
       }
     };
     await Promise.all(Array.from({ length: connections }, loop));
+    cpu = process.cpuUsage(cpu);
+    database = databaseCpuPerCall(databaseBefore, await databaseCpu(url), latencies.length);
   } finally {
     await pool.end();
   }
@@ -91,6 +148,8 @@ export async function runFloor({ url, statements, connections, seconds, poolSize
     'req/s': Math.round(latencies.length / seconds),
     'p50 ms': Math.round(at(0.5)),
     'p99 ms': Math.round(at(0.99)),
+    'CPU ms/call': cpuPerCall(cpu, latencies.length),
+    'database CPU ms/call': database,
     errors,
   };
 }
