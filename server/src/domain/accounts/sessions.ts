@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
 import { businessMembers, sessions, users, type SessionRow, type UserRow } from '../../db/schema';
 import { recordBusinessEvent } from '../businesses/events';
 import type { Context } from '../context';
@@ -55,23 +56,37 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The live session of a token: known, not revoked and not expired at `now`. */
-export async function findSession(
-  { db, now }: Pick<Context, 'db' | 'now'>,
-  token: string,
-): Promise<Session | null> {
-  const [row] = await db
+const prepareSessionLookup = (db: Db) =>
+  db
     .select({ user: users, session: sessions })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
+        gt(sessions.expiresAt, sql.placeholder('now')),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_session');
+
+// Every authenticated call looks its session up: the query is built once per database rather
+// than on every call (a named statement on PostgreSQL, parsed once per connection).
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+/** The live session of a token: known, not revoked and not expired at `now`. */
+export async function findSession(
+  { db, now }: Pick<Context, 'db' | 'now'>,
+  token: string,
+): Promise<Session | null> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  // A placeholder is not mapped by its column: the instant goes as drizzle sends dates.
+  const [row] = await lookup.execute({ tokenHash: hashToken(token), now: now.toISOString() });
   return row ?? null;
 }
 
