@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { components, operations } from '../../../../openapi/schema.gen';
+import { compiledSql } from '../../db/compiled-sql';
 import {
   documents,
   observers,
@@ -48,17 +49,19 @@ const v = {
   updatedAt: sql.raw('v.updated_at'),
 };
 
-function inView(userId: string): Record<View, SQL> {
-  return {
-    all: sql`${v.status} <> 'DRAFT'`,
-    toSign: sql`${v.status} = 'OPEN' and ${v.myStatus} = 'OPEN'`,
-    pending: sql`${v.status} = 'OPEN' and ${v.myStatus} is distinct from 'OPEN'`,
-    completed: sql`${v.status} = 'SIGNED'`,
-    declined: sql`${v.status} in ('DECLINED', 'WITHDRAWN')`,
-    // Someone else's draft is not shown to its future signers or observers.
-    drafts: sql`${v.status} = 'DRAFT' and ${v.ownerId} = ${userId}`,
-  };
-}
+// The call's values, bound when the statement runs (its text is built once per shape).
+const USER_ID = sql.placeholder('userId');
+const EMAIL = sql.placeholder('email');
+
+const VIEWS: Record<View, SQL> = {
+  all: sql`${v.status} <> 'DRAFT'`,
+  toSign: sql`${v.status} = 'OPEN' and ${v.myStatus} = 'OPEN'`,
+  pending: sql`${v.status} = 'OPEN' and ${v.myStatus} is distinct from 'OPEN'`,
+  completed: sql`${v.status} = 'SIGNED'`,
+  declined: sql`${v.status} in ('DECLINED', 'WITHDRAWN')`,
+  // Someone else's draft is not shown to its future signers or observers.
+  drafts: sql`${v.status} = 'DRAFT' and ${v.ownerId} = ${USER_ID}`,
+};
 
 const ORDER: Record<Sort, SQL> = {
   updated_desc: sql`${v.updatedAt} desc, ${v.id} desc`,
@@ -69,33 +72,25 @@ const ORDER: Record<Sort, SQL> = {
   title_desc: sql`lower(${v.title}) desc, ${v.id} desc`,
 };
 
-/**
- * One page of the requests a user can see — owned, addressed to the user as a signer or
- * observer (by account or by e-mail) — with the number of requests in every dashboard view for
- * the same filters. One query, one round trip: the page's documents and signers are built as
- * JSON by the database, and the counts come from the same visible set.
- */
-export async function listSignatureRequests(
-  { db, user }: Pick<RequestContext, 'db'> & { user: Pick<UserRow, 'id' | 'email'> },
-  query: ListQuery,
-): Promise<Page> {
-  const view = query.view ?? DEFAULTS.view;
-  const sort = query.sort ?? DEFAULTS.sort;
-  const page = query.page ?? DEFAULTS.page;
-  const size = query.size ?? DEFAULTS.size;
-  const views = inView(user.id);
-  const first = (page - 1) * size;
+/** What the statement's text depends on; everything else is a value bound per call. */
+interface Shape {
+  view: View;
+  sort: Sort;
+  search: boolean;
+  signerLimit: boolean;
+}
 
-  const countFields = (Object.keys(views) as View[]).map(
-    (name) => sql`${name}::text, count(*) filter (where ${views[name]})`,
-  );
-  // The contract caps a request at 200 signers, so a limit at or above that (the dashboard
-  // sends 672) filters nothing and the per-request count is skipped.
-  const signerLimit =
-    query.signatures_count !== undefined && query.signatures_count < MAX_SIGNERS
-      ? sql`and (select count(*) from ${signatures} s where s.request_id = r.id) <= ${query.signatures_count}`
-      : sql``;
-  const result = await db.execute(sql`
+const COUNT_FIELDS = sql.join(
+  (Object.keys(VIEWS) as View[]).map(
+    (name) => sql`${name}::text, count(*) filter (where ${VIEWS[name]})`,
+  ),
+  sql`, `,
+);
+
+/** The one statement of a page, compiled once per shape (at most 6 × 6 × 2 × 2). */
+const pageStatement = compiledSql<Shape>(
+  ({ view, sort, search, signerLimit }) => `${view} ${sort} ${search} ${signerLimit}`,
+  ({ view, sort, search, signerLimit }) => sql`
     with mine as materialized (
       -- The user's own signature per request: an OPEN one wins if the user signs twice, else
       -- the first by id (min over [id, status] pairs), without a sort per request.
@@ -105,32 +100,36 @@ export async function listSignatureRequests(
           (min(array[s.id, s.status_code]))[2]
         ) as my_status
       from ${signatures} s
-      where s.user_id = ${user.id} or s.email = ${user.email}
+      where s.user_id = ${USER_ID} or s.email = ${EMAIL}
       group by s.request_id
     ),
     ids as (
       -- Each branch uses its own index; OR-ing them in one WHERE would scan every request.
       select ${signatureRequests.id} as id from ${signatureRequests}
-        where ${signatureRequests.ownerId} = ${user.id}
+        where ${signatureRequests.ownerId} = ${USER_ID}
       union select request_id from mine
-      union select ${observers.requestId} from ${observers} where ${observers.userId} = ${user.id}
-      union select ${observers.requestId} from ${observers} where ${observers.email} = ${user.email}
+      union select ${observers.requestId} from ${observers} where ${observers.userId} = ${USER_ID}
+      union select ${observers.requestId} from ${observers} where ${observers.email} = ${EMAIL}
     ),
     visible as materialized (
       select r.id, r.owner_id, r.title, r.status_overall, r.quality, r.legislation,
         r.created_at, r.updated_at, r.expiration_date, mine.my_status
       from ids join ${signatureRequests} r on r.id = ids.id
       left join mine on mine.request_id = r.id
-      where (r.status_overall <> 'DRAFT' or r.owner_id = ${user.id})
-        ${query.search ? sql`and r.title ilike ${likeContains(query.search)}` : sql``}
-        ${signerLimit}
+      where (r.status_overall <> 'DRAFT' or r.owner_id = ${USER_ID})
+        ${search ? sql`and r.title ilike ${sql.placeholder('titleLike')}` : sql``}
+        ${
+          signerLimit
+            ? sql`and (select count(*) from ${signatures} s where s.request_id = r.id) <= ${sql.placeholder('signerLimit')}`
+            : sql``
+        }
     ),
     page as (
       select v.*, row_number() over (order by ${ORDER[sort]}) as ord
-      from visible v where ${views[view]}
+      from visible v where ${VIEWS[view]}
     )
     select
-      (select json_build_object(${sql.join(countFields, sql`, `)}) from visible v) as counts,
+      (select json_build_object(${COUNT_FIELDS}) from visible v) as counts,
       (select coalesce(json_agg(json_build_object(
           'id', p.id,
           'title', p.title,
@@ -162,8 +161,40 @@ export async function listSignatureRequests(
           'expiration_date', ${iso(sql`p.expiration_date`)}
         ) order by p.ord), '[]')
         from page p join ${users} u on u.id = p.owner_id
-        where p.ord > ${first} and p.ord <= ${first + size}) as items
-  `);
+        where p.ord > ${sql.placeholder('first')} and p.ord <= ${sql.placeholder('last')}) as items
+  `,
+);
+
+/**
+ * One page of the requests a user can see — owned, addressed to the user as a signer or
+ * observer (by account or by e-mail) — with the number of requests in every dashboard view for
+ * the same filters. One query, one round trip: the page's documents and signers are built as
+ * JSON by the database, and the counts come from the same visible set.
+ */
+export async function listSignatureRequests(
+  { db, user }: Pick<RequestContext, 'db'> & { user: Pick<UserRow, 'id' | 'email'> },
+  query: ListQuery,
+): Promise<Page> {
+  const view = query.view ?? DEFAULTS.view;
+  const sort = query.sort ?? DEFAULTS.sort;
+  const page = query.page ?? DEFAULTS.page;
+  const size = query.size ?? DEFAULTS.size;
+  const first = (page - 1) * size;
+  // The contract caps a request at 200 signers, so a limit at or above that (the dashboard
+  // sends 672) filters nothing and the per-request count is skipped.
+  const signerLimit = query.signatures_count !== undefined && query.signatures_count < MAX_SIGNERS;
+  const result = await pageStatement(
+    db,
+    { view, sort, search: Boolean(query.search), signerLimit },
+    {
+      userId: user.id,
+      email: user.email,
+      titleLike: query.search ? likeContains(query.search) : undefined,
+      signerLimit: query.signatures_count,
+      first,
+      last: first + size,
+    },
+  );
   // Both drivers answer `{ rows }` and parse json columns.
   const [row] = (result as unknown as { rows: Pick<Page, 'counts' | 'items'>[] }).rows;
   const counts = row?.counts ?? NO_COUNTS;
