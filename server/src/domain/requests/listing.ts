@@ -89,7 +89,8 @@ const COUNT_FIELDS = sql.join(
 
 /** The one statement of a page, compiled once per shape (at most 6 × 6 × 2 × 2). */
 const pageStatement = compiledSql<Shape>(
-  ({ view, sort, search, signerLimit }) => `${view} ${sort} ${search} ${signerLimit}`,
+  'list',
+  ({ view, sort, search, signerLimit }) => `${view}_${sort}_${+search}_${+signerLimit}`,
   ({ view, sort, search, signerLimit }) => sql`
     with mine as materialized (
       -- The user's own signature per request: an OPEN one wins if the user signs twice, else
