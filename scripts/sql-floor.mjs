@@ -40,15 +40,31 @@ export function describeStatement({ config, values }) {
   return `${folded.slice(0, 100)}${folded.length > 100 ? '…' : ''} [${values?.length ?? 0} parameters]`;
 }
 
-/** `EXPLAIN (ANALYZE, BUFFERS)` of each statement with its parameters: the plans and times. */
+/**
+ * `EXPLAIN (ANALYZE, BUFFERS)` of each statement with its parameters: the plans and times. A
+ * named statement is prepared and run a few times first, as the app's connections run it, so
+ * that the plan shown is the one PostgreSQL settles on (generic or custom after five runs).
+ */
 export async function explainStatements(url, statements) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const plans = [];
-    for (const { config, values } of statements) {
+    for (const { config, values = [] } of statements) {
       const text = typeof config === 'string' ? config : config.text;
-      const { rows } = await client.query(`explain (analyze, buffers) ${text}`, values);
+      const name = typeof config === 'string' ? undefined : config.name;
+      let explained = text;
+      if (name) {
+        const literal = (value) => (value == null ? 'null' : client.escapeLiteral(String(value)));
+        const execute = `execute ${name}(${values.map(literal).join(', ')})`;
+        await client.query(`prepare ${name} as ${text}`);
+        for (let run = 0; run < 6; run++) await client.query(execute);
+        explained = execute;
+      }
+      const { rows } = await client.query(
+        `explain (analyze, buffers) ${explained}`,
+        name ? [] : values,
+      );
       plans.push(rows.map((row) => row['QUERY PLAN']).join('\n'));
     }
     return plans;
