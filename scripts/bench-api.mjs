@@ -37,6 +37,7 @@ const REQUESTS = 100_000;
 const USERS = 1_000;
 const SEQUENTIAL_CALLS = 200;
 const CONNECTIONS = 10;
+const WARM_UP_CALLS = 200;
 const BUSINESS = 'biz_bench';
 const SIGNATURE_EVENTS = 100_000;
 const ACTIVITIES = `/v2/businesses/${BUSINESS}/activities/signatures`;
@@ -116,6 +117,9 @@ try {
     ({ name, url }) => !only || url === bareBase || name.includes(only),
   );
   for (const { name, url, floor, ...request } of chosen) {
+    // Warm up first (JIT, the pool's connections, their prepared statements), as the floor's
+    // pool is: the run then measures the steady state of both.
+    await autocannon({ url, connections: CONNECTIONS, amount: WARM_UP_CALLS, requests: [request] });
     const databaseBefore = floor && target.url ? await databaseCpu(target.url) : null;
     const cpu = process.cpuUsage();
     const result = await autocannon({
