@@ -6,6 +6,7 @@ import deCh from '../src/i18n/de-ch.json';
 import enGb from '../src/i18n/en-gb.json';
 import frCh from '../src/i18n/fr-ch.json';
 import it from '../src/i18n/it.json';
+import '../design-tokens/font';
 import '../src/ui/global.css';
 import { mswLoader } from './msw';
 import { UiProvider, shell } from '../src/ui';

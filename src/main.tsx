@@ -15,6 +15,9 @@ import {
 import { defaultLocale, detectLocale, loadMessages, matchLocale } from './i18n/locales';
 import { createAppRouter } from './router';
 import { UiProvider } from './ui';
+// Self-hosted Inter and the global styles; the kit's barrel has no side effects, so that the
+// bundler includes only the components a chunk uses.
+import '../design-tokens/font';
 import './ui/global.css';
 
 installErrorHandling();

@@ -7,49 +7,65 @@ type CodeSplittingGroup = NonNullable<
 const packages = (names: string[]) =>
   new RegExp(`node_modules[\\\\/](?:${names.join('|')})[\\\\/]`);
 
+const framework = packages([
+  'react',
+  'react-dom',
+  'scheduler',
+  '@tanstack',
+  'react-intl',
+  '@formatjs',
+  'intl-messageformat',
+  'openapi-fetch',
+  'openapi-react-query',
+  'use-sync-external-store',
+]);
+
+const aria = packages([
+  'react-aria',
+  'react-aria-components',
+  'react-stately',
+  '@react-aria',
+  '@react-stately',
+  '@internationalized',
+]);
+
+// Our own shared layer; the PDF viewer stays out, with pdf.js, for the pages that show one.
+const kit = (id: string) =>
+  /src[\\/](?:ui|api|navigation)[\\/]|design-tokens[\\/]|node_modules[\\/]@vanilla-extract[\\/]/.test(
+    id,
+  ) && !/DocumentViewer|pdfjs/.test(id);
+
+const widget = (id: string) => aria.test(id) || kit(id);
+
 /**
- * Three shared chunks instead of dozens of small ones. The server speaks HTTP/1.1, where every
+ * A few shared chunks instead of dozens of small ones. The server speaks HTTP/1.1, where every
  * extra file on the first load costs a round trip on one of six connections; left alone, the
- * bundler split the first page into some sixty files. Route pages stay chunks of their own.
+ * bundler splits the first page into some ninety files. Route pages stay chunks of their own.
+ * The widgets (react-aria and the kit) are split by who needs them: the first page's come with
+ * the entry (`$initial`: the entry's static imports, the dashboard's view included, see
+ * vite.config.ts; lazy barrels make that exact); the rest are grouped by the pages and dialogs
+ * that use them, small groups merged, so a page fetches a handful of files and not every widget.
  */
 export const chunkGroups: CodeSplittingGroup[] = [
   {
     // What every page runs: React, the router, queries, messages and the API client.
     name: 'framework',
     priority: 3,
-    test: packages([
-      'react',
-      'react-dom',
-      'scheduler',
-      '@tanstack',
-      'react-intl',
-      '@formatjs',
-      'intl-messageformat',
-      'openapi-fetch',
-      'openapi-react-query',
-      'use-sync-external-store',
-    ]),
+    test: framework,
   },
   {
-    // The UI kit's foundation, shared by nearly every page.
-    name: 'aria',
+    // The react-aria widgets and kit components the first page draws.
+    name: 'first-page',
     priority: 2,
-    test: packages([
-      'react-aria',
-      'react-aria-components',
-      'react-stately',
-      '@react-aria',
-      '@react-stately',
-      '@internationalized',
-    ]),
+    tags: ['$initial'],
+    test: widget,
   },
   {
-    // Our own shared layer; the PDF viewer stays out, with pdf.js, for the pages that show one.
-    name: 'kit',
+    // Every other widget, in chunks per set of pages and dialogs using them (about ten).
+    name: 'widgets',
     priority: 1,
-    test: (id) =>
-      /src[\\/](?:ui|api|navigation)[\\/]|design-tokens[\\/]|node_modules[\\/]@vanilla-extract[\\/]/.test(
-        id,
-      ) && !/DocumentViewer|pdfjs/.test(id),
+    entriesAware: true,
+    entriesAwareMergeThreshold: 40_000,
+    test: widget,
   },
 ];

@@ -1,7 +1,3 @@
-// Self-hosted Inter and the global styles ride along with any import of the kit.
-import '../../design-tokens/font';
-import './global.css';
-
 // The one public entry of the UI kit. Features import from here, never from a component's
 // folder, so the kit can move things around inside.
 export {
