@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { chunkGroups } from './vite-plugins/chunk-groups';
 import { pdfjsAssets } from './vite-plugins/pdfjs-assets';
+import { precompiledMessages } from './vite-plugins/precompiled-messages';
 import { precompress } from './vite-plugins/precompress';
 import { preloadFonts } from './vite-plugins/preload-fonts';
 import { routePreloads } from './vite-plugins/route-preloads';
@@ -33,6 +34,7 @@ export default defineConfig({
     // react-aria bundles its built-in strings for 34 languages; keep the app's four
     // (en-GB, de-CH, fr-CH and it fall back to react-aria's en-US, de-DE, fr-FR and it-IT).
     optimizeLocales.vite({ locales: ['en', 'de', 'fr', 'it'] }),
+    precompiledMessages(),
     react(),
     vanillaExtractPlugin(),
     // Latin covers the app's four languages; other subsets load only if a page needs them.

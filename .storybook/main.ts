@@ -7,6 +7,16 @@ const config: StorybookConfig = {
   // mockServiceWorker.js for the contract's mock API (.storybook/msw.ts).
   staticDirs: ['./public', { from: '../stories/fixtures', to: '/fixtures' }],
   core: { disableTelemetry: true },
+  // Stories keep the ICU parser and the plain catalogues: the precompiled messages are for the
+  // app's production build (vite-plugins/precompiled-messages.ts).
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    plugins: viteConfig.plugins
+      ?.flat()
+      .filter(
+        (plugin) => !(plugin && 'name' in plugin && plugin.name === 'paraph:precompiled-messages'),
+      ),
+  }),
 };
 
 export default config;
