@@ -9,6 +9,7 @@ import { precompiledMessages } from './vite-plugins/precompiled-messages';
 import { precompress } from './vite-plugins/precompress';
 import { preloadFonts } from './vite-plugins/preload-fonts';
 import { routePreloads } from './vite-plugins/route-preloads';
+import { stripDefaultMessages } from './vite-plugins/strip-default-messages';
 
 const apiTarget = process.env.PARAPH_API_URL ?? 'http://127.0.0.1:3001';
 const apiPrefixes = ['/v1', '/v2', '/v3', '/api'];
@@ -35,6 +36,7 @@ export default defineConfig({
     // (en-GB, de-CH, fr-CH and it fall back to react-aria's en-US, de-DE, fr-FR and it-IT).
     optimizeLocales.vite({ locales: ['en', 'de', 'fr', 'it'] }),
     precompiledMessages(),
+    stripDefaultMessages(),
     react(),
     vanillaExtractPlugin(),
     // Latin covers the app's four languages; other subsets load only if a page needs them.
