@@ -8,17 +8,19 @@ import type { Plugin } from 'vite';
 
 const run = promisify(execFile);
 const CATALOGUE = /[\\/]src[\\/]i18n[\\/][\w-]+\.json$/;
-const cli = join(process.cwd(), 'node_modules/@formatjs/cli/bin/formatjs');
 
 export type CompiledCatalogue = Record<string, MessageFormatElement[]>;
 
 /** A catalogue (`{ id: message }`) compiled to message ASTs by `formatjs compile --ast`. */
-export async function compileCatalogue(file: string): Promise<CompiledCatalogue> {
+export async function compileCatalogue(
+  file: string,
+  root = process.cwd(),
+): Promise<CompiledCatalogue> {
   const dir = await mkdtemp(join(tmpdir(), 'paraph-messages-'));
   try {
     const outFile = join(dir, 'compiled.json');
     await run(process.execPath, [
-      cli,
+      join(root, 'node_modules/@formatjs/cli/bin/formatjs'),
       'compile',
       file,
       '--ast',
@@ -42,6 +44,7 @@ export async function compileCatalogue(file: string): Promise<CompiledCatalogue>
  * the parser; i18n:check guarantees none is missing.
  */
 export function precompiledMessages(): Plugin {
+  let root = process.cwd();
   return {
     name: 'paraph:precompiled-messages',
     apply: 'build',
@@ -56,10 +59,13 @@ export function precompiledMessages(): Plugin {
         ],
       },
     }),
+    configResolved: (config) => {
+      root = config.root;
+    },
     transform: {
       filter: { id: CATALOGUE },
       async handler(_code, id) {
-        return { code: JSON.stringify(await compileCatalogue(id)), map: null };
+        return { code: JSON.stringify(await compileCatalogue(id, root)), map: null };
       },
     },
   };
