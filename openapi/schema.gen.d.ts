@@ -942,7 +942,9 @@ export interface paths {
     };
     /**
      * Get a page image of the guest's document
-     * @description Like `getDocumentPage`, including 503 `PAGE_RENDERING` with Retry-After.
+     * @description Like `getDocumentPage`, including 503 `PAGE_RENDERING` with Retry-After. With the link's
+     *     `token` (an `<img>` loading the page by itself, which cannot retry) the answer waits up to
+     *     15 s for the render instead.
      */
     get: operations['getDirectDocumentPage'];
     put?: never;
@@ -6109,6 +6111,10 @@ export interface components {
     RetryAfter: number;
     /** @description `attachment` with the file name, e.g. `attachment; filename="contract.pdf"`. */
     ContentDisposition: string;
+    /** @description `private, max-age=31536000, immutable`: the image of one document version. */
+    PageCacheControl: string;
+    /** @description The SHA-256 of the document version, quoted. */
+    PageETag: string;
   };
   pathItems: never;
 }
@@ -8106,15 +8112,28 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The page. */
+      /**
+       * @description The page. Its URL names one version of the document, whose bytes never change: cached
+       *     privately for a year, immutable, with the version as ETag.
+       */
       200: {
         headers: {
+          'Cache-Control': components['headers']['PageCacheControl'];
+          ETag: components['headers']['PageETag'];
           [name: string]: unknown;
         };
         content: {
           /** @example PNG… */
           'image/png': string;
         };
+      };
+      /** @description The image the caller holds (If-None-Match with its ETag) is still the page. */
+      304: {
+        headers: {
+          ETag: components['headers']['PageETag'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -9891,15 +9910,28 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The page. */
+      /**
+       * @description The page. Its URL names one version of the document, whose bytes never change: cached
+       *     privately for a year, immutable, with the version as ETag.
+       */
       200: {
         headers: {
+          'Cache-Control': components['headers']['PageCacheControl'];
+          ETag: components['headers']['PageETag'];
           [name: string]: unknown;
         };
         content: {
           /** @example PNG… */
           'image/png': string;
         };
+      };
+      /** @description The image the caller holds (If-None-Match with its ETag) is still the page. */
+      304: {
+        headers: {
+          ETag: components['headers']['PageETag'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];

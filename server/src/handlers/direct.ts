@@ -18,7 +18,7 @@ import {
 } from '../domain/identification/identifications';
 import { requireGuest } from '../plugins/auth';
 import { identificationContextOf } from './identification';
-import { sendAttachment, sendDocument, sendPage, sendReport } from './documents';
+import { BROWSER_WAIT_MS, sendAttachment, sendDocument, sendPage, sendReport } from './documents';
 import { requestContextOf as ctx, sendFile } from './request-context';
 import type { HandlersFor } from './types';
 
@@ -108,7 +108,13 @@ export const directHandlers = {
       request.query.purpose,
     ),
   getDirectDocumentPage: async (request, reply) =>
-    sendPage(request, reply, request.params.id, request.params.n, request.query.scale ?? 100),
+    sendPage(request, reply, {
+      documentId: request.params.id,
+      page: request.params.n,
+      scale: request.query.scale ?? 100,
+      // `?token=` is how a browser loads the page without the app: the guest's first page.
+      waitMs: 'token' in (request.query as object) ? BROWSER_WAIT_MS : undefined,
+    }),
 } satisfies HandlersFor<
   | 'getDirectUser'
   | 'getDirectVisualSignature'

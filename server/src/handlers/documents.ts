@@ -15,17 +15,37 @@ import type { HandlersFor } from './types';
 
 const PDF = 'application/pdf';
 
+/**
+ * A page image's URL names one document version, page and scale, and a version's bytes never
+ * change: the browser may keep it (privately: it is the caller's document) and revalidate it
+ * by its ETag without a render.
+ */
+const PAGE_CACHE = 'private, max-age=31536000, immutable';
+const etagOf = (sha256: string) => `"${sha256}"`;
+/** The version named by an If-None-Match of our own ETag form, if any. */
+const cachedVersion = (request: FastifyRequest) =>
+  /^(?:W\/)?"([0-9a-f]{64})"$/.exec(request.headers['if-none-match']?.trim() ?? '')?.[1];
+
+/**
+ * A browser loading the image by itself (an `<img>` with the guest's `?token=`) cannot retry a
+ * 503 the way the app's client does: it waits for the render instead.
+ */
+export const BROWSER_WAIT_MS = 15_000;
+
 /** A PNG when the page is ready, else 503 PAGE_RENDERING with Retry-After (422 if it never will be). */
 export async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  documentId: string,
-  page: number,
-  scale: number,
+  {
+    documentId,
+    page,
+    scale,
+    waitMs,
+  }: { documentId: string; page: number; scale: number; waitMs?: number },
 ) {
   const result = await documentPage(
     { ...ctx(request), renderer: request.server.pageRenderer },
-    { documentId, pageIndex: page, scale },
+    { documentId, pageIndex: page, scale, waitMs, cachedSha256: cachedVersion(request) },
   );
   if (result.status === 'queued') {
     throw new HttpProblem(
@@ -36,7 +56,9 @@ export async function sendPage(
       result.retryAfterSeconds,
     );
   }
-  return reply.type('image/png').header('cache-control', 'private, max-age=3600').send(result.png);
+  reply.header('cache-control', PAGE_CACHE).header('etag', etagOf(result.sha256));
+  if (result.status === 'unchanged') return reply.code(304).send();
+  return reply.type('image/png').send(result.png);
 }
 
 export async function sendReport(
@@ -98,7 +120,11 @@ export const documentHandlers = {
       request.query.purpose,
     ),
   getDocumentPage: async (request, reply) =>
-    sendPage(request, reply, request.params.id, request.params.n, request.query.scale ?? 100),
+    sendPage(request, reply, {
+      documentId: request.params.id,
+      page: request.params.n,
+      scale: request.query.scale ?? 100,
+    }),
   getSignatureReport: async (request, reply) =>
     sendReport(request, reply, request.params.id, request.query.type ?? 'PDF'),
   addAttachment: async (request, reply) => {

@@ -3,6 +3,8 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { guestFirstPage } from '../domain/requests/first-page';
+import { guestToken, withFirstPage } from './first-page-tags';
 import { notFound } from './problem';
 import { matchRoute, readRoutePreloads, withPreloads } from './route-preloads';
 
@@ -15,6 +17,8 @@ const API_PREFIX = /^\/(v1|v2|v3|api)(\/|$)/;
 const HAS_EXTENSION = /\/[^/]*\.[^/]*$/;
 // Vite names everything under assets/ by content hash, so a URL there never changes content.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The guest link from the invitation mail: /view/{request id}/{the link's secret}. */
+const GUEST_LINK = /^\/view\/([A-Za-z0-9_-]{1,100})\/([A-Za-z0-9_-]{1,200})\/?$/;
 
 async function readIndex(root: string): Promise<string | undefined> {
   try {
@@ -51,17 +55,40 @@ export default fp(
       },
     });
 
+    /**
+     * A guest link's page starts loading the document's first page from its HTML: the image is
+     * on screen long before the app's code has run. Only when the link itself opens the request,
+     * so nobody else learns anything from this page.
+     */
+    const guestPage = async (path: string) => {
+      const [, requestId, secret] = GUEST_LINK.exec(path) ?? [];
+      if (!requestId || !secret) return undefined;
+      const page = await guestFirstPage({ db: app.db }, { secret, requestId });
+      return page && { page, token: guestToken(secret, requestId) };
+    };
+
     app.get('/*', async (request, reply) => {
       const path = request.url.split('?', 1)[0] ?? '/';
       // A missing script or image must not be answered with HTML.
       if (API_PREFIX.test(path) || HAS_EXTENSION.test(path) || index === undefined) {
         throw notFound(request);
       }
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(withPreloads(index, matchRoute(routes, path)));
+      const html = withPreloads(index, matchRoute(routes, path));
+      const guest = await guestPage(path);
+      if (!guest) {
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(html);
+      }
+      return (
+        reply
+          .type('text/html; charset=utf-8')
+          // This page names the guest's document: it stays in their browser only.
+          .header('cache-control', 'private, no-cache')
+          .send(withFirstPage(html, guest.page, guest.token))
+      );
     });
   },
-  { name: 'spa' },
+  { name: 'spa', dependencies: ['db'] },
 );

@@ -140,19 +140,43 @@ export async function requestZip(
 }
 
 /** A page image, rendered in the background; `queued` means "ask again shortly". */
+/** A page image, or `unchanged` when the caller already holds this version's image. */
+export type DocumentPageResult = (RenderResult | { status: 'unchanged' }) & {
+  /** The rendered version's hash: a document id's bytes never change, so neither does its image. */
+  sha256: string;
+};
+
 export async function documentPage(
   context: RequestContext & { renderer: PageRenderer },
-  { documentId, pageIndex, scale }: { documentId: string; pageIndex: number; scale: number },
-): Promise<RenderResult> {
+  {
+    documentId,
+    pageIndex,
+    scale,
+    waitMs,
+    cachedSha256,
+  }: {
+    documentId: string;
+    pageIndex: number;
+    scale: number;
+    /** How long to wait for a render before answering `queued` (the renderer's default). */
+    waitMs?: number;
+    /** The version of the image the caller has (from its ETag): no render when it matches. */
+    cachedSha256?: string;
+  },
+): Promise<DocumentPageResult> {
   const { document } = await accessDocument(context, documentId);
   if (pageIndex >= document.pageCount) {
     throw new DomainError('NOT_FOUND', `The document has ${document.pageCount} pages`);
   }
+  const { sha256 } = document;
+  if (cachedSha256 === sha256) return { status: 'unchanged', sha256 };
   try {
-    return await context.renderer.render(
-      { sha256: document.sha256, page: pageIndex + 1, scale },
-      () => readBlob(context.blobs, document.sha256),
+    const result = await context.renderer.render(
+      { sha256, page: pageIndex + 1, scale },
+      () => readBlob(context.blobs, sha256),
+      waitMs,
     );
+    return { ...result, sha256 };
   } catch (error) {
     // The page exists by our count, so pdfjs reading fewer pages is the file's fault too (files
     // stored before uploads were checked against pdfjs).

@@ -1,0 +1,58 @@
+import type { FirstPage } from '../domain/requests/first-page';
+
+/**
+ * Scales (percent of 72 dpi, the page endpoint's `scale`) offered for the first page: from a
+ * small phone at DPR 1 up to the endpoint's largest, so the browser picks by width and density.
+ */
+export const FIRST_PAGE_SCALES = [50, 100, 150, 200] as const;
+
+/**
+ * The width the viewer gives a page at fit-width (the guest page's column less its padding, the
+ * viewer's border and its column padding), so the browser picks the candidate for that width.
+ */
+export const FIRST_PAGE_SIZES = '(max-width: 584px) calc(100vw - 74px), 510px';
+
+/** Marks the image for element timing: scripts/bench-first-page.mjs reads it. */
+export const FIRST_PAGE_TIMING = 'paraph-first-page';
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** `?token=` of the guest link: base64url(secret:requestId), as the page endpoint reads it. */
+export const guestToken = (secret: string, requestId: string) =>
+  Buffer.from(`${secret}:${requestId}`).toString('base64url');
+
+/** Page 1 (0-based 0) of the document at `scale`. */
+export const firstPageUrl = (page: FirstPage, token: string, scale: number) =>
+  `/v3/direct/documents/${encodeURIComponent(page.documentId)}/pages/0?scale=${scale}&token=${token}`;
+
+/** `url 298w, url 595w, …`: the page at each scale, described by its width in pixels. */
+export function firstPageSrcset(page: FirstPage, token: string): string {
+  return FIRST_PAGE_SCALES.map(
+    (scale) => `${firstPageUrl(page, token, scale)} ${Math.round((page.widthPt * scale) / 100)}w`,
+  ).join(', ');
+}
+
+/**
+ * What index.html gets for a guest link: a preload in the head, so the image loads alongside
+ * the app's code instead of after it, and the image in the splash, drawn as soon as it arrives.
+ * Its box has the page's proportions from the start (width and height attributes), so nothing
+ * moves when it loads.
+ */
+export function withFirstPage(html: string, page: FirstPage, token: string): string {
+  const srcset = escapeAttribute(firstPageSrcset(page, token));
+  const src = escapeAttribute(firstPageUrl(page, token, 100));
+  const sizes = escapeAttribute(FIRST_PAGE_SIZES);
+  const width = Math.round(page.widthPt);
+  const height = Math.round(page.heightPt);
+  const preload = `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${srcset}" imagesizes="${sizes}">`;
+  // The alt text cannot be translated before the app's catalogues load; the splash is a
+  // placeholder for the viewer, which names the document itself.
+  const image = `<img class="splash-page" src="${src}" alt="" fetchpriority="high" decoding="async" elementtiming="${FIRST_PAGE_TIMING}" width="${width}" height="${height}" srcset="${srcset}" sizes="${sizes}">`;
+  return html
+    .replace('</head>', `${preload}</head>`)
+    .replace(
+      '<span class="splash-bar" aria-hidden="true"></span>',
+      `<span class="splash-bar" aria-hidden="true"></span>${image}`,
+    );
+}

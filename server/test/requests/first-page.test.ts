@@ -1,0 +1,156 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { documents, signatures } from '../../src/db/schema';
+import { FIRST_PAGE_SCALES } from '../../src/plugins/first-page-tags';
+import { build } from '../build';
+import { bearer, createRequest, createUser, guestLink, guestPair, login } from '../fixtures';
+
+// The splash of the real index.html, where the server puts the guest's first page.
+const INDEX =
+  '<!doctype html><head><title>Paraph</title></head><div id="root">' +
+  '<div class="splash" role="status"><span>Paraph</span>' +
+  '<span class="splash-bar" aria-hidden="true"></span></div></div>';
+const staticDir = mkdtempSync(join(tmpdir(), 'paraph-first-page-'));
+writeFileSync(join(staticDir, 'index.html'), INDEX);
+afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
+
+const t = build({ staticDir });
+
+/** A request with one guest signer, and the path of their mailed link. */
+async function guestRequest(status: 'OPEN' | 'DRAFT' = 'OPEN') {
+  const owner = await createUser(t.app);
+  const requestId = await createRequest(t.app, {
+    ownerId: owner.id,
+    title: 'Lease',
+    status,
+    signers: [{ email: `guest-${randomBytes(6).toString('hex')}@example.test`, status: 'OPEN' }],
+  });
+  const [signer] = await t.app.db
+    .select()
+    .from(signatures)
+    .where(eq(signatures.requestId, requestId));
+  const [document] = await t.app.db
+    .select()
+    .from(documents)
+    .where(eq(documents.requestId, requestId));
+  const link = await guestLink(t.app, signer!.id, requestId);
+  return {
+    owner,
+    requestId,
+    document: document!,
+    ...link,
+    path: `/view/${requestId}/${link.secret}`,
+  };
+}
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+
+/** The `url width` pairs of the first srcset in the HTML (attributes are &amp;-escaped). */
+function srcset(html: string): { url: string; width: number }[] {
+  const [, value = ''] = /<img[^>]* srcset="([^"]+)"/.exec(html) ?? [];
+  return value.split(', ').map((candidate) => {
+    const [url = '', width = ''] = candidate.replace(/&amp;/g, '&').split(' ');
+    return { url, width: Number.parseInt(width, 10) };
+  });
+}
+
+/** A PNG's width from its IHDR chunk. */
+const pngWidth = (png: Buffer) => png.readUInt32BE(16);
+
+describe("the guest link's page", () => {
+  it('starts loading the first page from its HTML: a preload and the image in the splash', async () => {
+    const g = await guestRequest();
+    const page = await get(g.path);
+    expect(page.statusCode).toBe(200);
+    // It names the guest's document: never kept by a shared cache.
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(page.body).toMatch(
+      /<link rel="preload" as="image" fetchpriority="high" imagesrcset="[^"]+" imagesizes="[^"]+"><\/head>/,
+    );
+    expect(page.body).toMatch(
+      /<span class="splash-bar" aria-hidden="true"><\/span><img class="splash-page" [^>]*fetchpriority="high"[^>]* width="595" height="842"/,
+    );
+    const candidates = srcset(page.body);
+    expect(candidates.map((candidate) => candidate.width)).toEqual(
+      FIRST_PAGE_SCALES.map((scale) => Math.round((595.28 * scale) / 100)),
+    );
+    for (const { url } of candidates) {
+      expect(url).toMatch(
+        new RegExp(`^/v3/direct/documents/${g.document.id}/pages/0\\?scale=\\d+&token=${g.token}$`),
+      );
+    }
+  });
+
+  it('serves each image at the width its srcset announces, cached privately by version', async () => {
+    const g = await guestRequest();
+    for (const { url, width } of srcset((await get(g.path)).body)) {
+      // A browser's <img> cannot retry a 503: the first request waits for the render.
+      const image = await get(url);
+      expect(image.statusCode, url).toBe(200);
+      expect(image.headers['content-type']).toBe('image/png');
+      expect(pngWidth(image.rawPayload)).toBe(width);
+      expect(image.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+      expect(image.headers.etag).toBe(`"${g.document.sha256}"`);
+
+      const again = await get(url, { 'if-none-match': image.headers.etag as string });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    }
+  });
+
+  it('shows nothing of the request to anyone the link is not theirs', async () => {
+    const g = await guestRequest();
+    const other = await guestRequest();
+    const draft = await guestRequest('DRAFT');
+    const paths = [
+      `/view/${g.requestId}/guest_${randomBytes(16).toString('hex')}`, // a guessed secret
+      `/view/${g.requestId}/${other.secret}`, // another request's guest
+      `/view/${other.requestId}/${g.secret}`,
+      `/view/${g.requestId}`, // the account holders' page, without the secret
+      draft.path, // not sent yet: the link does not open it either
+    ];
+    for (const path of paths) {
+      const page = await get(path);
+      expect(page.statusCode, path).toBe(200);
+      expect(page.body, path).toBe(INDEX);
+      expect(page.headers['cache-control'], path).toBe('no-cache');
+    }
+  });
+
+  it("refuses the image without the guest's token, and to another request's guest", async () => {
+    const g = await guestRequest();
+    const other = await guestRequest();
+    const [{ url } = { url: '' }] = srcset((await get(g.path)).body);
+    const withoutToken = url.replace(/&token=.*$/, '');
+    expect((await get(withoutToken)).statusCode).toBe(401);
+    const foreign = url.replace(g.token, other.token);
+    expect([401, 404]).toContain((await get(foreign)).statusCode);
+    const wrongPair = url.replace(g.token, guestPair(other.secret, g.requestId).token);
+    expect((await get(wrongPair)).statusCode).toBe(401);
+    // A matching ETag does not let a stranger past the access check.
+    const guessed = await get(foreign, { 'if-none-match': `"${g.document.sha256}"` });
+    expect([401, 404]).toContain(guessed.statusCode);
+  });
+
+  it("gives the owner's page image the same validators", async () => {
+    const g = await guestRequest();
+    const session = await login(t.app, g.owner);
+    const url = `/v3/documents/${g.document.id}/pages/0?scale=20`;
+    let image = await get(url, bearer(session));
+    for (let tries = 0; image.statusCode === 503 && tries < 50; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      image = await get(url, bearer(session));
+    }
+    expect(image.statusCode).toBe(200);
+    expect(image.headers.etag).toBe(`"${g.document.sha256}"`);
+    const again = await get(url, {
+      ...bearer(session),
+      'if-none-match': image.headers.etag as string,
+    });
+    expect(again.statusCode).toBe(304);
+  });
+});
