@@ -200,5 +200,6 @@ export {
   DocumentViewer,
   type DocumentViewerHandle,
   type DocumentViewerProps,
+  type FirstPageImage,
   type TextRect,
 } from './DocumentViewer/DocumentViewer';

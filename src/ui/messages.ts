@@ -87,6 +87,10 @@ export const viewerMessages = {
     retry: { id: 'ui.viewer.retry', defaultMessage: 'Try again' },
   }),
   page: defineMessage<{ page: number }>({ id: 'ui.viewer.page', defaultMessage: 'Page {page}' }),
+  firstPageImage: defineMessage<{ title: string }>({
+    id: 'ui.viewer.first_page_image',
+    defaultMessage: 'First page of {title}',
+  }),
   pageCount: defineMessage<{ count: number }>({
     id: 'ui.viewer.page_count',
     defaultMessage: 'of {count}',

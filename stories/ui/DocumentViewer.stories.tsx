@@ -54,6 +54,83 @@ export const Loading: Story = {
   },
 };
 
+/** The server's image of page 1 (scripts: rendered from one-page.pdf at scale 100). */
+const firstPage = {
+  src: '/fixtures/page/one-page-1@100.png',
+  srcSet: '/fixtures/page/one-page-1@100.png 595w',
+  sizes: '(max-width: 600px) 90vw, 560px',
+};
+
+const loadedImage = async (canvasElement: HTMLElement) => {
+  const image = within(canvasElement).getByRole<HTMLImageElement>('img', {
+    name: 'First page of Service agreement',
+  });
+  await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
+  return image;
+};
+
+/** While pdf.js loads, the server's picture of page 1 fills the page's box. */
+export const FirstPageImage: Story = {
+  args: { source: { url: '/fixtures/pdf/slow.pdf' }, firstPage },
+  parameters: {
+    msw: { handlers: [http.get('/fixtures/pdf/slow.pdf', () => delay('infinite'))] },
+  },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Service agreement' });
+    await expect(region).toHaveAttribute('aria-busy', 'true');
+    await expect(within(region).getByText('Loading document…')).toBeInTheDocument();
+    const image = await loadedImage(canvasElement);
+    // The box keeps the page's shape whether or not the image has arrived.
+    const box = image.getBoundingClientRect();
+    await expect(Math.abs(box.height / box.width - 842 / 595)).toBeLessThan(0.01);
+  },
+};
+
+/** pdf.js takes over: the picture sits exactly on page 1 until its canvas is painted, then goes. */
+export const FirstPageSwap: Story = {
+  args: { source: { url: '/fixtures/pdf/late.pdf' }, firstPage },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/fixtures/pdf/late.pdf', async () => {
+          await delay(800);
+          const sample = await fetch('/fixtures/pdf/one-page.pdf');
+          return new HttpResponse(await sample.arrayBuffer(), {
+            headers: { 'content-type': 'application/pdf' },
+          });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await loadedImage(canvasElement);
+    // Each frame until the canvas is painted: where the page and the picture are both on
+    // screen, they cover the same box.
+    const mismatches: string[] = [];
+    let watching = true;
+    const watch = () => {
+      const page = canvasElement.querySelector('[data-page-index="0"]');
+      const image = canvasElement.querySelector('[data-testid="first-page-image"]');
+      if (page && image) {
+        const a = page.getBoundingClientRect();
+        const b = image.getBoundingClientRect();
+        const same = [a.x - b.x, a.y - b.y, a.width - b.width, a.height - b.height].every(
+          (difference) => Math.abs(difference) < 1,
+        );
+        if (!same) mismatches.push(`${JSON.stringify(a)} vs ${JSON.stringify(b)}`);
+      }
+      if (watching) requestAnimationFrame(watch);
+    };
+    watch();
+    await paintedPage(canvasElement, 1);
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-testid="first-page-image"]')).toBeNull(),
+    );
+    watching = false;
+    await expect(mismatches).toEqual([]);
+  },
+};
+
 export const NetworkError: Story = {
   args: { source: { url: '/fixtures/pdf/unavailable.pdf' } },
   parameters: {

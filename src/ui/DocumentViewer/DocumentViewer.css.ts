@@ -153,6 +153,19 @@ export const skeletonPage = style({
   aspectRatio: '595 / 842',
 });
 
+/** The server's picture of page 1, filling the page's box until pdf.js has painted it. */
+export const firstPageImage = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'contain',
+  background: vars.color.surface.raised,
+  boxShadow: vars.shadow.md,
+});
+
+/** Over page 1 of the open document (same spot, same size) until its canvas is painted. */
+export const firstPageOverCanvas = style({ position: 'absolute', zIndex: 1 });
+
 // pdf.js' text layer: transparent spans laid over the canvas at the glyphs' positions
 // (adapted from pdfjs-dist/web/pdf_viewer.css, which we do not load whole).
 export const textLayer = style({

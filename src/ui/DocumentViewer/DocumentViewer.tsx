@@ -3,15 +3,22 @@ import { useIntl } from 'react-intl';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { Skeleton } from '../Skeleton/Skeleton';
+import { FirstPagePicture } from './FirstPagePicture';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { viewerMessages } from '../messages';
 import * as styles from './DocumentViewer.css';
 import { PdfViewport, type PageNavigator } from './PdfViewport';
 import { textLines, type Matrix, type TextItemLike, type TextRect } from './text-rects';
-import type { DocumentInfo } from './types';
+import type { DocumentInfo, FirstPageImage } from './types';
 import { usePdfDocument } from './use-pdf-document';
 
-export type { DocumentInfo, DocumentSource, PageOverlayInfo, PageSize } from './types';
+export type {
+  DocumentInfo,
+  DocumentSource,
+  FirstPageImage,
+  PageOverlayInfo,
+  PageSize,
+} from './types';
 export type { TextRect } from './text-rects';
 
 /** What a caller may ask of an open viewer (through its `ref`). */
@@ -37,6 +44,11 @@ export interface DocumentViewerProps {
   title: string;
   /** Zero-based page scrolled to when the document opens. */
   initialPage?: number;
+  /**
+   * The server's image of page 1, shown in the page's box while pdf.js loads and paints it
+   * (only when the document opens on page 1).
+   */
+  firstPage?: FirstPageImage;
   /** Fires once every page's size is known (after the first page is on screen). */
   onDocumentLoad?: (info: DocumentInfo) => void;
   /**
@@ -69,6 +81,7 @@ export function DocumentViewer({
   source,
   title,
   initialPage = 0,
+  firstPage,
   onDocumentLoad,
   renderPageOverlay,
   ref,
@@ -77,6 +90,7 @@ export function DocumentViewer({
   const { state, retry, firstPagePainted } = usePdfDocument(source, onDocumentLoad);
   const navigator = useRef<PageNavigator>(null);
   const doc = state.status === 'ready' ? state.doc : null;
+  const picture = initialPage === 0 ? firstPage : undefined;
   useImperativeHandle(
     ref,
     () => ({
@@ -105,6 +119,7 @@ export function DocumentViewer({
           initialPage={initialPage}
           renderPageOverlay={renderPageOverlay}
           navigator={navigator}
+          firstPage={picture && { image: picture, title }}
           onFirstPaint={firstPagePainted}
         />
       )}
@@ -112,7 +127,11 @@ export function DocumentViewer({
         <div className={styles.message}>
           <VisuallyHidden>{intl.formatMessage(viewerMessages.loading)}</VisuallyHidden>
           <div className={styles.skeletonPage}>
-            <Skeleton shape="rect" height="100%" />
+            {picture ? (
+              <FirstPagePicture image={picture} title={title} />
+            ) : (
+              <Skeleton shape="rect" height="100%" />
+            )}
           </div>
         </div>
       )}

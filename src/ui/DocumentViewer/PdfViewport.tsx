@@ -17,10 +17,11 @@ import { viewerMessages } from '../messages';
 import * as styles from './DocumentViewer.css';
 import { columnPadding, pageGap, pageOverscan } from './layout';
 import { cssSize } from './page-size';
+import { FirstPagePicture } from './FirstPagePicture';
 import { PdfPage } from './PdfPage';
 import { markPageRendered, measureFirstPage } from './perf-marks';
 import { Thumbnails } from './Thumbnails';
-import type { PageOverlayInfo, PageSize } from './types';
+import type { FirstPageImage, PageOverlayInfo, PageSize } from './types';
 import { useDebounced, useSettledSize } from './use-debounced';
 import { useScrollViewport } from './use-scroll-viewport';
 import { ViewerToolbar } from './ViewerToolbar';
@@ -38,6 +39,8 @@ export interface PdfViewportProps {
   initialPage: number;
   renderPageOverlay?: (page: PageOverlayInfo) => ReactNode;
   navigator?: Ref<PageNavigator>;
+  /** Shown over page 1, in its box, until pdf.js has painted the first page. */
+  firstPage?: { image: FirstPageImage; title: string };
   onFirstPaint: () => void;
 }
 
@@ -78,6 +81,7 @@ export function PdfViewport({
   initialPage,
   renderPageOverlay,
   navigator,
+  firstPage,
   onFirstPaint,
 }: PdfViewportProps) {
   const intl = useIntl();
@@ -193,6 +197,20 @@ export function PdfViewport({
     { length: Math.max(0, range.last - range.first + 1) },
     (_, offset) => range.first + offset,
   );
+  const firstSize = cssSize(pageSizes[0]!, scale);
+  const picture = firstPage && !painted && viewport.width > 0 && (
+    <FirstPagePicture
+      image={firstPage.image}
+      title={firstPage.title}
+      className={styles.firstPageOverCanvas}
+      style={{
+        top: layout.offsets[0],
+        left: Math.round((contentWidth - firstSize.width) / 2),
+        width: firstSize.width,
+        height: firstSize.height,
+      }}
+    />
+  );
   const pages = indexes.map((index) => {
     const size = pageSizes[index]!;
     return (
@@ -248,6 +266,7 @@ export function PdfViewport({
             style={{ width: contentWidth, height: layout.totalHeight }}
           >
             {pages}
+            {picture}
           </div>
         </div>
       </div>

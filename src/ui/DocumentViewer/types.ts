@@ -22,3 +22,14 @@ export interface PageOverlayInfo {
   /** CSS pixels per PDF point at the current zoom. */
   scale: number;
 }
+
+/**
+ * A picture of the first page the server has already rendered, shown while pdf.js loads: the
+ * attributes of an `<img>` (`srcSet` with width descriptors, `sizes` the page's width in the
+ * viewer), the same the page's HTML may already have preloaded.
+ */
+export interface FirstPageImage {
+  src: string;
+  srcSet: string;
+  sizes: string;
+}

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { components } from '../../../../openapi/schema.gen';
 import { unwrap } from '../../../api/unwrap';
 import { guestClient, guestToken, type GuestCredentials } from '../../../api/guest-client';
+import type { FirstPageImage } from '../../../ui';
 
 type Schemas = components['schemas'];
 export type SignRequestBody = Schemas['SignRequest'];
@@ -89,4 +90,42 @@ export function guestDownloadHref(
   const query = new URLSearchParams({ token: guestToken(credentials) });
   if (signed) query.set('signed', 'true');
   return `${guestDocumentUrl(documentId)}?${query}`;
+}
+
+/** A document version's details (pages and the first page's size), for its first page's image. */
+export const guestDocumentQuery = (credentials: GuestCredentials, documentId: string) =>
+  queryOptions({
+    queryKey: [...key(credentials), 'document', documentId],
+    queryFn: () =>
+      unwrap(
+        guestClient(credentials).GET('/v3/direct/documents/{id}', {
+          params: { path: { id: documentId } },
+        }),
+      ),
+    staleTime: Infinity,
+  });
+
+/**
+ * The scales and the width the server's HTML preloads the first page with
+ * (server/src/plugins/first-page-tags.ts): the same URLs, so the viewer's picture is the image
+ * the browser already has.
+ */
+const FIRST_PAGE_SCALES = [50, 100, 150, 200];
+const FIRST_PAGE_SIZES = '(max-width: 584px) calc(100vw - 74px), 510px';
+
+/** Page 1 of a document version as the server renders it, by the link's `token`. */
+export function guestFirstPageImage(
+  credentials: GuestCredentials,
+  documentId: string,
+  widthPt: number,
+): FirstPageImage {
+  const url = (scale: number) =>
+    `/v3/direct/documents/${encodeURIComponent(documentId)}/pages/0?scale=${scale}&token=${guestToken(credentials)}`;
+  return {
+    src: url(100),
+    srcSet: FIRST_PAGE_SCALES.map(
+      (scale) => `${url(scale)} ${Math.round((widthPt * scale) / 100)}w`,
+    ).join(', '),
+    sizes: FIRST_PAGE_SIZES,
+  };
 }

@@ -40,6 +40,7 @@ import { browserLeave, leaveAfterDecline, runSigning, type Navigation } from '..
 import { messages } from '../messages';
 import { LanguagePicker } from './LanguagePicker';
 import { SenderBusiness } from './SenderBusiness';
+import { useGuestFirstPage } from './use-guest-first-page';
 import { withRequestRedirect } from './request-redirect';
 import * as styles from './GuestSigningPage.css';
 
@@ -88,6 +89,8 @@ export function GuestSigningPage({
   const own = request.signatures.find((signature) => signature.sid === me.id);
   const [busy, setBusy] = useState(false);
   const viewers = useRef(new Map<string, DocumentViewerHandle>());
+  // The image the page's HTML already preloaded, shown while pdf.js loads the first document.
+  const firstPage = useGuestFirstPage(credentials, request.documents[0]?.version_id);
 
   useEffect(() => lastViewed.set(credentials.id), [credentials.id]);
   // The identification pages need the link after the provider's round trip (a full navigation).
@@ -227,7 +230,7 @@ export function GuestSigningPage({
         <div id="guest-documents" tabIndex={-1} className={styles.documentTarget}>
           <Heading level={2}>{intl.formatMessage(messages.guestDocuments)}</Heading>
         </div>
-        {request.documents.map((document) => (
+        {request.documents.map((document, index) => (
           <Stack key={document.version_id} gap="sm">
             <Link
               href={guestDownloadHref(credentials, document.id, status === 'SIGNED')}
@@ -246,6 +249,7 @@ export function GuestSigningPage({
                 httpHeaders: guestHeaders(credentials),
               }}
               title={document.name}
+              firstPage={index === 0 ? firstPage : undefined}
               renderPageOverlay={(page) =>
                 canAnswer &&
                 ownBoxes
