@@ -3,6 +3,7 @@
 import { parentPort } from 'node:worker_threads';
 import { createCanvas } from '@napi-rs/canvas';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { encodePagePng } from './page-png';
 import { inspectPdfHere, PdfRejected } from './pdf-inspect';
 import type { PdfWorkerReply, PdfWorkerRequest } from './pdf-worker-protocol';
 import { openWithPdfjs } from './pdfjs-open';
@@ -70,7 +71,8 @@ async function render(
       canvasContext: context as unknown as RenderParameters['canvasContext'],
       viewport,
     }).promise;
-    const png = new Uint8Array(await canvas.encode('png'));
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    const png = new Uint8Array(await encodePagePng(data, canvas.width, canvas.height));
     return { id, ok: true, png, pageCount };
   } finally {
     pdfPage.cleanup();
