@@ -153,6 +153,9 @@ export const skeletonPage = style({
   aspectRatio: '595 / 842',
 });
 
+/** With the picture of page 1: from the top, where pdf.js will show the page. */
+export const messageFromTop = style({ alignContent: 'start' });
+
 /** The server's picture of page 1, filling the page's box until pdf.js has painted it. */
 export const firstPageImage = style({
   display: 'block',

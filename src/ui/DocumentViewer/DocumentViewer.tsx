@@ -124,7 +124,7 @@ export function DocumentViewer({
         />
       )}
       {state.status === 'loading' && (
-        <div className={styles.message}>
+        <div className={picture ? `${styles.message} ${styles.messageFromTop}` : styles.message}>
           <VisuallyHidden>{intl.formatMessage(viewerMessages.loading)}</VisuallyHidden>
           <div className={styles.skeletonPage}>
             {picture ? (
