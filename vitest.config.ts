@@ -28,6 +28,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/test/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          globalSetup: ['./server/test/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

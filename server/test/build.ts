@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp as buildServerApp, type AppOptions } from '../src/app';
-import type { DatabaseTarget } from '../src/db/database';
+import { createDatabase } from './test-databases';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -12,16 +10,21 @@ export interface TestApp {
 }
 
 /**
- * An app on a database of its own: a fresh in-memory PGlite, or, when DATABASE_URL is set
- * (CI's second run), a uniquely named database created on that server and dropped on close.
+ * An app on a database of its own: an in-memory PGlite loaded from the run's migrated snapshot,
+ * or, when DATABASE_URL is set (CI's second run), a uniquely named copy of the run's migrated
+ * template database on that server, dropped on close.
  */
 export async function buildApp(options: AppOptions = {}): Promise<TestApp> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (options.database || !serverUrl) {
-    const app = await buildServerApp({ database: 'memory', ...options });
+  if (options.database) {
+    const app = await buildServerApp(options);
     return { app, close: () => app.close() };
   }
-  const { target, drop } = await createDatabase(serverUrl);
+  const seed = inject('testDatabaseSeed');
+  if ('snapshot' in seed) {
+    const app = await buildServerApp({ ...options, database: { snapshot: seed.snapshot } });
+    return { app, close: () => app.close() };
+  }
+  const { target, drop } = await createDatabase(seed);
   try {
     const app = await buildServerApp({ ...options, database: target });
     return {
@@ -65,28 +68,4 @@ export function createClock(start = new Date('2026-11-20T09:00:00.000Z')) {
       current += ms;
     },
   };
-}
-
-async function createDatabase(
-  serverUrl: string,
-): Promise<{ target: DatabaseTarget; drop(): Promise<void> }> {
-  const name = `paraph_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  await onServer(serverUrl, `CREATE DATABASE "${name}"`);
-  return {
-    target: { url: url.toString() },
-    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-  };
-}
-
-/** Runs one statement on the server's maintenance database (the one DATABASE_URL names). */
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
