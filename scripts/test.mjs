@@ -1,8 +1,11 @@
 // `npm test`: every check the project promises, in order, with one summary at the end.
 // Each step runs even when an earlier one failed, so one run shows everything that is wrong.
-import { spawnSync } from 'node:child_process';
+// Steps marked `parallel` (single-threaded, read-only checks and builds writing to their own
+// folders) run alongside their marked neighbours, one per core; their output is printed whole
+// when each ends. The test steps run alone: their timeouts assume the cores are theirs.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -40,10 +43,12 @@ const visualReport = join(reports, 'visual.json');
 const steps = [
   {
     name: 'typecheck (app)',
+    parallel: true,
     command: [process.execPath, bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit'],
   },
   {
     name: 'typecheck (server)',
+    parallel: true,
     command: [
       process.execPath,
       bin('typescript/bin/tsc'),
@@ -54,10 +59,12 @@ const steps = [
   },
   {
     name: 'lint (eslint)',
+    parallel: true,
     command: [process.execPath, bin('eslint/bin/eslint.js'), '.', '--max-warnings=0'],
   },
   {
     name: 'format (prettier)',
+    parallel: true,
     command: [
       process.execPath,
       bin('prettier/bin/prettier.cjs'),
@@ -69,6 +76,7 @@ const steps = [
   },
   {
     name: 'lint (redocly)',
+    parallel: true,
     command: [
       process.execPath,
       bin('@redocly/cli/bin/cli.js'),
@@ -80,6 +88,7 @@ const steps = [
   },
   {
     name: 'lint (spectral)',
+    parallel: true,
     command: [
       process.execPath,
       bin('@stoplight/spectral-cli/dist/index.js'),
@@ -93,24 +102,29 @@ const steps = [
   },
   {
     name: 'generated API files are fresh',
+    parallel: true,
     command: [process.execPath, 'scripts/api-gen.mjs', '--check'],
   },
   {
     name: 'translation catalogues complete',
+    parallel: true,
     command: [process.execPath, 'scripts/i18n-extract.mjs', '--check'],
   },
   {
     name: 'design token reference is fresh',
+    parallel: true,
     command: [process.execPath, '--import', 'tsx', 'scripts/tokens-gen.mjs', '--check'],
   },
   vitest('unit and server tests', ['unit', 'server']),
   vitest('story tests (Chromium + axe)', ['storybook']),
   {
     name: 'build',
+    parallel: true,
     command: [process.execPath, bin('vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
   },
   {
     name: 'storybook build (static)',
+    parallel: true,
     command: [
       process.execPath,
       bin('storybook/dist/bin/dispatcher.js'),
@@ -145,23 +159,62 @@ const steps = [
   },
 ];
 
-const results = [];
-for (const step of steps) {
-  console.log(`\n▶ ${step.name}`);
+/** Runs one step; a parallel step's output is held back and printed whole when it ends. */
+function run(step) {
   const started = Date.now();
   const [command, ...args] = step.command;
-  const run = spawnSync(command, args, {
+  if (!step.parallel) console.log(`\n▶ ${step.name}`);
+  const child = spawn(command, args, {
     cwd: root,
-    stdio: 'inherit',
+    stdio: step.parallel ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, ...step.env },
   });
-  const tests = step.report ? countTests(...step.report) : null;
-  results.push({
-    name: step.name,
-    ok: run.status === 0,
-    seconds: (Date.now() - started) / 1000,
-    tests,
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    const finish = (status) => {
+      if (step.parallel) process.stdout.write(`\n▶ ${step.name}\n${Buffer.concat(output)}`);
+      resolve({
+        name: step.name,
+        ok: status === 0,
+        seconds: (Date.now() - started) / 1000,
+        tests: step.report ? countTests(...step.report) : null,
+      });
+    };
+    // A command that cannot start fails its step (`close` may not follow `error`).
+    child.once('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      child.removeAllListeners('close');
+      finish(null);
+    });
+    child.once('close', (status) => {
+      child.removeAllListeners('error');
+      finish(status);
+    });
   });
+}
+
+/** Runs steps `concurrency` at a time, keeping their results in step order. */
+async function runAll(group, concurrency) {
+  const results = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < group.length) {
+      const index = next++;
+      results[index] = await run(group[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, group.length) }, lane));
+  return results;
+}
+
+const results = [];
+for (let start = 0; start < steps.length;) {
+  let end = start + 1;
+  if (steps[start].parallel) while (steps[end]?.parallel) end++;
+  results.push(...(await runAll(steps.slice(start, end), availableParallelism())));
+  start = end;
 }
 
 console.log('\nSummary');
