@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
 import { build } from './build';
 
 const journal = JSON.parse(
@@ -11,18 +12,16 @@ describe('the database every test app starts from (copied from one migrated once
   const t = build();
 
   it('has every migration recorded, so the app’s own migrator had nothing left to do', async () => {
-    const { rows } = await t.app.db.execute<{ created_at: string }>(
+    // Both drivers answer `{ rows }`.
+    const result = (await t.app.db.execute(
       sql`select created_at from drizzle.__drizzle_migrations order by created_at`,
-    );
-    expect(rows.map((row) => Number(row.created_at))).toEqual(
+    )) as unknown as { rows: { created_at: string }[] };
+    expect(result.rows.map((row) => Number(row.created_at))).toEqual(
       journal.entries.map((entry) => entry.when),
     );
   });
 
   it('starts with no data', async () => {
-    const { rows } = await t.app.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from users`,
-    );
-    expect(rows).toEqual([{ n: 0 }]);
+    expect(await t.app.db.select({ n: count() }).from(users)).toEqual([{ n: 0 }]);
   });
 });
