@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { UserRow } from '../src/db/schema';
+import { documents, signatures, type UserRow } from '../src/db/schema';
 import { createUser as insertUser, type NewUser } from '../src/domain/accounts/accounts';
 import { newFreeAccountAttributes } from '../src/domain/accounts/free-plan';
 import { samplePdf } from '../src/pdf/sample-pdf';
@@ -80,6 +81,40 @@ export async function createRequest(
 export async function guestLink(app: FastifyInstance, signatureId: string, requestId: string) {
   const secret = await issueSignerLink({ db: app.db }, { signatureId, purpose: 'guest' });
   return { secret, ...guestPair(secret, requestId) };
+}
+
+/**
+ * A request (OPEN unless `status` says otherwise) with one guest signer: its owner, the
+ * guest's signature and document, and the mailed link's credentials and path.
+ */
+export async function guestRequest(
+  app: FastifyInstance,
+  { title = 'Guest request', status = 'OPEN' }: { title?: string; status?: 'OPEN' | 'DRAFT' } = {},
+) {
+  const owner = await createUser(app);
+  const requestId = await createRequest(app, {
+    ownerId: owner.id,
+    title,
+    status,
+    signers: [{ email: `guest-${randomBytes(6).toString('hex')}@example.test`, status: 'OPEN' }],
+  });
+  const [signer] = await app.db
+    .select()
+    .from(signatures)
+    .where(eq(signatures.requestId, requestId));
+  const [document] = await app.db
+    .select()
+    .from(documents)
+    .where(eq(documents.requestId, requestId));
+  const link = await guestLink(app, signer!.id, requestId);
+  return {
+    owner,
+    requestId,
+    signatureId: signer!.id,
+    document: document!,
+    ...link,
+    path: `/view/${requestId}/${link.secret}`,
+  };
 }
 
 /** Basic header and `?token=` for a link pair (right or deliberately wrong). */

@@ -1,45 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { expectContractResponse } from '../../../tests/contract/contract';
-import { attachments, documents, signatureRequests, signatures } from '../../src/db/schema';
+import { attachments, signatureRequests, signatures } from '../../src/db/schema';
 import { newId } from '../../src/domain/ids';
 import { build } from '../build';
-import { bearer, createRequest, createUser, guestLink, login } from '../fixtures';
+import { bearer, guestRequest as fixtureGuestRequest, login } from '../fixtures';
 import { captureMail } from '../mail-capture';
 
 const mail = captureMail();
 const t = build({ mail: { mailer: mail.mailer } });
 
-/** An OPEN request with one guest signer: the link's pair, its document and its owner. */
-async function guestRequest() {
-  const owner = await createUser(t.app);
-  const requestId = await createRequest(t.app, {
-    ownerId: owner.id,
-    title: 'Guest request',
-    status: 'OPEN',
-    signers: [{ email: `guest-${randomBytes(6).toString('hex')}@example.test`, status: 'OPEN' }],
-  });
-  const [signer] = await t.app.db
-    .select()
-    .from(signatures)
-    .where(eq(signatures.requestId, requestId));
-  const [document] = await t.app.db
-    .select()
-    .from(documents)
-    .where(eq(documents.requestId, requestId));
-  const link = await guestLink(t.app, signer!.id, requestId);
-  return {
-    owner,
-    requestId,
-    signatureId: signer!.id,
-    documentId: document!.id,
-    sha256: document!.sha256,
-    basic: link.basic,
-    token: link.token,
-  };
-}
+const guestRequest = () => fixtureGuestRequest(t.app);
 type Guest = Awaited<ReturnType<typeof guestRequest>>;
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
@@ -85,18 +57,20 @@ describe('the guest of a request', () => {
 
   it('reads, downloads and renders its documents', async () => {
     const g = await guestRequest();
-    const document = await get(`/v3/direct/documents/${g.documentId}`, g.basic);
+    const document = await get(`/v3/direct/documents/${g.document.id}`, g.basic);
     expect(document.statusCode).toBe(200);
     expectContractResponse('getDirectDocument', document);
-    const download = await get(`/v3/direct/documents/${g.documentId}/download?token=${g.token}`);
+    const download = await get(`/v3/direct/documents/${g.document.id}/download?token=${g.token}`);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toContain('contract.pdf');
-    expect(Buffer.compare(download.rawPayload, (await t.app.blobs.get(g.sha256))!)).toBe(0);
+    expect(Buffer.compare(download.rawPayload, (await t.app.blobs.get(g.document.sha256))!)).toBe(
+      0,
+    );
     expect(
-      (await get(`/v3/direct/documents/${g.documentId}/download?signed=true`, g.basic)).statusCode,
+      (await get(`/v3/direct/documents/${g.document.id}/download?signed=true`, g.basic)).statusCode,
     ).toBe(404);
 
-    const page = () => get(`/v3/direct/documents/${g.documentId}/pages/0?scale=20`, g.basic);
+    const page = () => get(`/v3/direct/documents/${g.document.id}/pages/0?scale=20`, g.basic);
     let response = await page();
     const deadline = Date.now() + 15_000;
     while (response.statusCode === 503 && Date.now() < deadline) {
@@ -105,7 +79,7 @@ describe('the guest of a request', () => {
     }
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
-    expect((await get(`/v3/direct/documents/${g.documentId}/pages/3`, g.basic)).statusCode).toBe(
+    expect((await get(`/v3/direct/documents/${g.document.id}/pages/3`, g.basic)).statusCode).toBe(
       404,
     );
   });
@@ -177,9 +151,9 @@ describe('the guest of another request', () => {
       `/v3/direct/signature-requests/${b.requestId}/zip`,
       `/v3/direct/signature-requests/${b.requestId}/report?type=JSON`,
       `/v3/direct/signature-requests/${b.requestId}/lock-status`,
-      `/v3/direct/documents/${b.documentId}`,
-      `/v3/direct/documents/${b.documentId}/download`,
-      `/v3/direct/documents/${b.documentId}/pages/0`,
+      `/v3/direct/documents/${b.document.id}`,
+      `/v3/direct/documents/${b.document.id}/download`,
+      `/v3/direct/documents/${b.document.id}/pages/0`,
     ];
     for (const url of urls) {
       const response = await get(url, a.basic);
@@ -201,8 +175,8 @@ describe('the guest of another request', () => {
     for (const url of [
       `/v3/signature-requests/${g.requestId}`,
       `/v3/signature-requests/${g.requestId}/zip`,
-      `/v3/documents/${g.documentId}`,
-      `/v3/documents/${g.documentId}/download?token=${g.token}`,
+      `/v3/documents/${g.document.id}`,
+      `/v3/documents/${g.document.id}/download?token=${g.token}`,
     ]) {
       expect((await get(url, g.basic)).statusCode, url).toBe(401);
     }

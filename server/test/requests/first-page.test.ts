@@ -2,12 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { documents, signatures } from '../../src/db/schema';
 import { FIRST_PAGE_SCALES } from '../../src/plugins/first-page-tags';
 import { build } from '../build';
-import { bearer, createRequest, createUser, guestLink, guestPair, login } from '../fixtures';
+import { bearer, guestPair, guestRequest as fixtureGuestRequest, login } from '../fixtures';
 
 // The splash of the real index.html, where the server puts the guest's first page.
 const INDEX =
@@ -20,32 +18,8 @@ afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
 
 const t = build({ staticDir });
 
-/** A request with one guest signer, and the path of their mailed link. */
-async function guestRequest(status: 'OPEN' | 'DRAFT' = 'OPEN') {
-  const owner = await createUser(t.app);
-  const requestId = await createRequest(t.app, {
-    ownerId: owner.id,
-    title: 'Lease',
-    status,
-    signers: [{ email: `guest-${randomBytes(6).toString('hex')}@example.test`, status: 'OPEN' }],
-  });
-  const [signer] = await t.app.db
-    .select()
-    .from(signatures)
-    .where(eq(signatures.requestId, requestId));
-  const [document] = await t.app.db
-    .select()
-    .from(documents)
-    .where(eq(documents.requestId, requestId));
-  const link = await guestLink(t.app, signer!.id, requestId);
-  return {
-    owner,
-    requestId,
-    document: document!,
-    ...link,
-    path: `/view/${requestId}/${link.secret}`,
-  };
-}
+const guestRequest = (status?: 'OPEN' | 'DRAFT') =>
+  fixtureGuestRequest(t.app, { title: 'Lease', status });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 
