@@ -8,29 +8,11 @@
 //   npm run bench:first-page
 //   FIRST_PAGE_DIST=<built dir> npm run bench:first-page   (skip the build, e.g. to compare builds)
 //   BENCH_RUNS=5 (default)
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
-import { simpleParser } from 'mailparser';
 import { chromium } from 'playwright';
+import { CHROME_FLAGS, median, startBenchApp } from './bench-app.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const demo = { email: 'demo@paraph.example', password: 'paraph-demo-2026' };
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const budgetMs = 2500;
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const SLOW_4G = {
   offline: false,
   latency: 150,
@@ -38,72 +20,8 @@ const SLOW_4G = {
   uploadThroughput: (750 * 1024) / 8,
 };
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitFor(check, what, timeoutMs = 240_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const found = await check().catch(() => undefined);
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${what}: nothing within ${timeoutMs} ms`);
-}
-
-const temps = [];
-const tempDir = (prefix) => {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  temps.push(dir);
-  return dir;
-};
-
-let server;
-let browser;
-async function cleanUp() {
-  await browser?.close().catch(() => {});
-  server?.kill('SIGTERM');
-  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
-}
-process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
-
-/** A one-page A4 letter: what a guest typically gets to sign. */
-async function letterPdf(title) {
-  const pdf = await PDFDocument.create();
-  const page = pdf.addPage([595, 842]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  page.drawText(title, { x: 72, y: 760, size: 18, font });
-  for (let line = 0; line < 40; line++) {
-    page.drawText(`Clause ${line + 1}. The parties agree to the terms set out in this line.`, {
-      x: 72,
-      y: 720 - line * 15,
-      size: 10,
-      font,
-    });
-  }
-  return Buffer.from(await pdf.save()).toString('base64');
-}
-
-/** The path of the guest link in the newest mail of the outbox that links to request `id`. */
-async function guestLink(outbox, id) {
-  const pattern = new RegExp(`/view/${id}/[A-Za-z0-9_-]+`);
-  for (const name of readdirSync(outbox).sort().reverse()) {
-    const mail = await simpleParser(readFileSync(join(outbox, name)));
-    const found = `${mail.text ?? ''}`.match(pattern);
-    if (found) return found[0];
-  }
-  return undefined;
-}
-
 /** One cold load (fresh context: empty cache and storage) under the phone's conditions. */
-async function measure(url, session) {
+async function measure(browser, url, session) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 3,
@@ -166,84 +84,32 @@ async function measure(url, session) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
+const app = await startBenchApp({ distEnv: 'FIRST_PAGE_DIST', tempPrefix: 'paraph-fp-' });
 try {
-  let outDir = process.env.FIRST_PAGE_DIST;
-  if (!outDir) {
-    outDir = tempDir('paraph-fp-dist-');
-    console.log(`Building into ${outDir}…`);
-    execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-  }
-
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = tempDir('paraph-fp-data-');
-  const env = {
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    PARAPH_DEMO: '1',
-    STATIC_DIR: outDir,
-    NODE_ENV: 'production',
-  };
-  delete env.DATABASE_URL;
-  delete env.SMTP_URL;
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const { id, path } = await app.sendToGuest({
+    title: 'Service agreement',
+    email: 'guest-bench@example.test',
+    clauses: 40,
   });
-  await waitFor(async () => (await fetch(`${origin}/login`)).ok, 'the server');
-
-  const login = await fetch(`${origin}/v1/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(demo),
-  });
-  if (!login.ok) throw new Error(`Demo login failed: ${login.status}`);
-  const { token, expiresAt } = await login.json();
-  const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-  const title = 'Service agreement';
-  const created = await fetch(`${origin}/v3/signature-requests`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      title,
-      documents: [{ name: 'agreement.pdf', content: await letterPdf(title) }],
-      signatures: [{ signer_identity_data: { email_address: 'guest-bench@example.test' } }],
-    }),
-  });
-  if (created.status !== 201) throw new Error(`Creating the request: ${await created.text()}`);
-  const { id } = await created.json();
-  const sent = await fetch(`${origin}/v3/signature-requests/${id}/initiate`, {
-    method: 'POST',
-    headers: { Authorization: headers.Authorization },
-  });
-  if (!sent.ok) throw new Error(`Sending the request: ${await sent.text()}`);
-  const link = await waitFor(() => guestLink(join(dataDir, 'mail'), id), 'the guest mail', 30_000);
-
-  const session = JSON.stringify({ value: token, expiration: new Date(expiresAt).getTime() });
+  const { origin, session } = app;
   const pages = [
-    { name: '/view/{id}/{secret} (guest)', url: `${origin}${link}` },
+    { name: '/view/{id}/{secret} (guest)', url: `${origin}${path}` },
     { name: '/view/{id}', url: `${origin}/view/${id}`, session },
   ];
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROME_FLAGS });
+  // Ctrl-C is the harness's: Playwright's own handler would exit before the server is down.
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROME_FLAGS,
+    handleSIGINT: false,
+  });
+  app.onStop(() => browser.close());
   const rows = [];
   for (const { name, url, session: stored } of pages) {
     // One unmeasured load first: the server's first render of the page and its JIT warm-up are
     // a one-off per document, not what a signer waits for.
-    await measure(url, stored);
+    await measure(browser, url, stored);
     const samples = [];
-    for (let run = 0; run < runs; run++) samples.push(await measure(url, stored));
+    for (let run = 0; run < runs; run++) samples.push(await measure(browser, url, stored));
     const times = samples.map((sample) => sample.ms);
     rows.push({
       page: name,
@@ -262,5 +128,5 @@ try {
       : `Guest's first page over ${budgetMs} ms (median ${guest['median ms']} ms)`,
   );
 } finally {
-  await cleanUp();
+  await app.stop();
 }

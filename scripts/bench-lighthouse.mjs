@@ -7,199 +7,36 @@
 //   LIGHTHOUSE_REPORTS=<dir> npm run bench:lighthouse   (also keeps each Lighthouse JSON report)
 //   LIGHTHOUSE_DIST=<dir> npm run bench:lighthouse      (measures that build instead of building)
 // Nothing is downloaded: Debian's Chromium is driven through chrome-launcher.
-import { execFileSync, spawn } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
+import { CHROME_FLAGS, median, spread, startBenchApp } from './bench-app.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const demo = { email: 'demo@paraph.example', password: 'paraph-demo-2026' };
 const TARGETS = {
   performance: { mobile: 95, desktop: 99 },
   accessibility: 100,
   initialJsKb: 180,
 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const presets = process.argv[2] ? [process.argv[2]] : ['mobile', 'desktop'];
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-// Generous: on a busy machine the server takes a while to migrate and seed its fresh database.
-async function waitFor(url, timeoutMs = 240_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-const temps = [];
-const tempDir = (prefix) => {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  temps.push(dir);
-  return dir;
-};
-
-let server;
-let chrome;
-let browser;
-async function cleanUp() {
-  await browser?.disconnect().catch(() => {});
-  chrome?.kill();
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  for (const dir of temps) rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
-}
-process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
-
-/** A one-page PDF for the guest's request. */
-async function samplePdf() {
-  const pdf = await PDFDocument.create();
-  const page = pdf.addPage([595, 842]);
-  page.drawText('Lighthouse guest agreement', {
-    x: 72,
-    y: 760,
-    size: 18,
-    font: await pdf.embedFont(StandardFonts.Helvetica),
-  });
-  return Buffer.from(await pdf.save()).toString('base64');
-}
-
-/**
- * The demo data has account holders only, so the demo user sends a request to a guest; the
- * guest's page is the personal link of the invitation mail, which the server without SMTP writes
- * to DATA_DIR/mail.
- */
-async function guestPagePath(origin, headers, mailDir) {
-  const guest = 'lighthouse-guest@example.test';
-  const created = await fetch(`${origin}/v3/signature-requests`, {
-    method: 'POST',
-    headers: { ...headers, 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      title: 'Lighthouse guest agreement',
-      message: 'Please sign.',
-      documents: [{ name: 'agreement.pdf', content: await samplePdf() }],
-      signatures: [{ signer_identity_data: { email_address: guest } }],
-    }),
-  });
-  if (created.status !== 201) throw new Error(`Guest request: ${created.status}`);
-  const { id } = await created.json();
-  const sent = await fetch(`${origin}/v3/signature-requests/${id}/initiate`, {
-    method: 'POST',
-    headers,
-  });
-  if (!sent.ok) throw new Error(`Sending the guest request: ${sent.status}`);
-  const link = new RegExp(`https?://[^\\s/]+(/view/${id}/[^\\s<>"]+)`);
-  const until = Date.now() + 30_000;
-  while (Date.now() < until) {
-    // The server creates the outbox with its first mail.
-    const mails = existsSync(mailDir) ? readdirSync(mailDir) : [];
-    for (const mail of mails) {
-      const text = readFileSync(join(mailDir, mail), 'utf8').replace(/=\r?\n/g, '');
-      const found = text.includes(guest) ? text.match(link) : null;
-      if (found) return found[1];
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`No invitation mail to ${guest} in ${mailDir}`);
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-/** `median (min–max)` of the runs' values. */
-const spread = (values, digits = 0) =>
-  `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
-
+const app = await startBenchApp({ distEnv: 'LIGHTHOUSE_DIST', tempPrefix: 'paraph-lh-' });
 try {
-  let outDir = process.env.LIGHTHOUSE_DIST;
-  if (!outDir) {
-    outDir = tempDir('paraph-lh-dist-');
-    console.log(`Building into ${outDir}…`);
-    execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-  }
-
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = tempDir('paraph-lh-data-');
-  const env = {
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    PARAPH_DEMO: '1',
-    STATIC_DIR: outDir,
-    NODE_ENV: 'production',
-  };
-  delete env.DATABASE_URL;
-  delete env.SMTP_URL;
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitFor(`${origin}/login`);
-
-  const login = await fetch(`${origin}/v1/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(demo),
-  });
-  if (!login.ok) throw new Error(`Demo login failed: ${login.status}`);
-  const { token, expiresAt } = await login.json();
-  const headers = { Authorization: `Bearer ${token}` };
-  const list = await fetch(`${origin}/v3/signature-requests?view=all`, { headers }).then(
-    (response) => response.json(),
-  );
+  const { origin, outDir } = app;
+  const list = await app
+    .api('GET', '/v3/signature-requests?view=all')
+    .then((response) => response.json());
   const requestId = list.items[0]?.id;
   if (!requestId) throw new Error('The demo data has no request to view');
-  const guestPath = await guestPagePath(origin, headers, join(dataDir, 'mail'));
+  const { path: guestPath } = await app.sendToGuest({
+    title: 'Lighthouse guest agreement',
+    email: 'lighthouse-guest@example.test',
+    message: 'Please sign.',
+  });
 
   // `signedIn: false`: the guest comes from the mail, with no session.
   const pages = [
@@ -208,19 +45,25 @@ try {
     { name: '/view/{id}/{userid}', url: `${origin}${guestPath}`, signedIn: false },
   ];
 
-  chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
-  browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  // Ctrl-C is the harness's: chrome-launcher's own handler would exit before the server is down.
+  const chrome = await launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    handleSIGINT: false,
+  });
+  app.onStop(() => chrome.kill());
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  app.onStop(() => browser.disconnect());
   const guestTab = await browser.newPage();
   const signedInTab = await browser.newPage();
   // The SPA reads its session from sessionStorage; set it in every document of the origin
   // before the app's scripts run, so Lighthouse's cold load (storage and cache reset) is signed in.
-  const session = JSON.stringify({ value: token, expiration: new Date(expiresAt).getTime() });
   await signedInTab.evaluateOnNewDocument(
     (key, value, appOrigin) => {
       if (location.origin === appOrigin) sessionStorage.setItem(key, value);
     },
     'accessToken',
-    session,
+    app.session,
     origin,
   );
 
@@ -301,7 +144,7 @@ try {
   );
   process.exitCode = missed.length ? 1 : 0;
 } finally {
-  await cleanUp();
+  await app.stop();
 }
 
 /**
