@@ -13,15 +13,59 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = mkdtempSync(join(tmpdir(), 'paraph-test-'));
 const bin = (path) => join(root, 'node_modules', path);
 
-/** Reads passed/failed test counts from a vitest or Playwright JSON report. */
+/** Test names of a Playwright JSON report's suites whose outcome is `outcome`. */
+function playwrightNamed(suites = [], outcome, path = []) {
+  return suites.flatMap((suite) => {
+    const here = suite.title ? [...path, suite.title] : path;
+    const specs = (suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === outcome)
+        .map((test) => [test.projectName, ...here, spec.title].filter(Boolean).join(' › ')),
+    );
+    return [...specs, ...playwrightNamed(suite.suites, outcome, here)];
+  });
+}
+
+/**
+ * Reads a vitest or Playwright JSON report: passed/failed counts, and the names of the failed
+ * and flaky (passed on retry) tests, so the summary says which ones without scrolling back.
+ */
 function countTests(kind, file) {
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'));
-    if (kind === 'vitest') return { passed: report.numPassedTests, failed: report.numFailedTests };
+    if (kind === 'vitest') {
+      const failures = report.testResults.flatMap((result) =>
+        result.assertionResults
+          .filter((test) => test.status === 'failed')
+          .map((test) => `${result.name.replace(root, '')} › ${test.fullName}`),
+      );
+      // A file that failed to load has no failed assertions: name the file.
+      for (const result of report.testResults) {
+        if (
+          result.status === 'failed' &&
+          !result.assertionResults.some((t) => t.status === 'failed')
+        ) {
+          failures.push(
+            `${result.name.replace(root, '')} (${result.message?.split('\n')[0] ?? 'failed'})`,
+          );
+        }
+      }
+      return {
+        passed: report.numPassedTests,
+        failed: report.numFailedTests,
+        failures,
+        flaky: [],
+      };
+    }
     const { expected = 0, flaky = 0, unexpected = 0 } = report.stats;
-    return { passed: expected + flaky, failed: unexpected };
+    return {
+      passed: expected + flaky,
+      failed: unexpected,
+      failures: playwrightNamed(report.suites, 'unexpected'),
+      flaky: playwrightNamed(report.suites, 'flaky'),
+    };
   } catch {
-    return { passed: 0, failed: 0 };
+    return { passed: 0, failed: 0, failures: [], flaky: [] };
   }
 }
 
@@ -221,6 +265,8 @@ console.log('\nSummary');
 for (const { name, ok, seconds, tests } of results) {
   const counts = tests ? ` — ${tests.passed} passed, ${tests.failed} failed` : '';
   console.log(`  ${ok ? '✔' : '✘'} ${name} (${seconds.toFixed(1)} s)${counts}`);
+  for (const failure of tests?.failures ?? []) console.log(`      ✘ ${failure}`);
+  for (const flaky of tests?.flaky ?? []) console.log(`      ~ flaky (passed on retry): ${flaky}`);
 }
 const passed = results.reduce((sum, { tests }) => sum + (tests?.passed ?? 0), 0);
 const failed = results.reduce((sum, { tests }) => sum + (tests?.failed ?? 0), 0);
