@@ -1,15 +1,8 @@
-import { useMemo, type ReactNode } from 'react';
-import { useSearch } from '@tanstack/react-router';
-import { guestLinkFor } from '../../api/guest-links';
-import {
-  NoGuestLink,
-  accountAudience,
-  guestAudience,
-  identificationSearch,
-  type Audience,
-  type IdentificationSearch,
-} from '../../features/identification';
-import { saveAccountName } from '../../features/profile';
+import { identificationSearch } from '../../features/identification';
+
+// The pages themselves (what the route files render) are in identification-page.tsx: this
+// module is part of the route tree, which ships with the first page, and keeps only what
+// matching a URL needs.
 
 /** The profile's identification pages: signed-in users, the main layout, `sr` kept. */
 export const accountIdentification = {
@@ -22,32 +15,3 @@ export const guestIdentification = {
   staticData: { roles: ['nas'], layout: 'simple' },
   validateSearch: identificationSearch,
 } as const;
-
-/*
- * The route files name their component and render one of these wrappers: the router's code
- * splitter cannot compile JSX inside a call expression given as `component` (the build failed).
- */
-type Render = (audience: Audience, search: IdentificationSearch) => ReactNode;
-
-// Every identification route validates its search with identificationSearch.
-const useIdentificationSearch = () => useSearch({ strict: false }) as IdentificationSearch;
-
-/** An account's identification page: the pages' audience with the session's operations. */
-export function AccountIdentification({ render }: { render: Render }) {
-  const search = useIdentificationSearch();
-  const audience = useMemo(() => accountAudience(saveAccountName, search.sr), [search.sr]);
-  return render(audience, search);
-}
-
-/**
- * A guest's identification page: the link this tab remembered for `sr` (the provider's round
- * trip lost the URL's secret); without one the page says so and offers nothing.
- */
-export function GuestIdentification({ render }: { render: Render }) {
-  const search = useIdentificationSearch();
-  const audience = useMemo(() => {
-    const link = search.sr ? guestLinkFor(search.sr) : null;
-    return link ? guestAudience(link) : null;
-  }, [search.sr]);
-  return audience ? render(audience, search) : <NoGuestLink />;
-}

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MethodPage } from '../../../../features/identification';
-import { GuestIdentification, guestIdentification } from '../../../-components/identification';
+import { GuestIdentification } from '../../../-components/identification-page';
+import { guestIdentification } from '../../../-components/identification';
 
 export const Route = createFileRoute('/direct-sign/identification/eidas/video')({
   ...guestIdentification,

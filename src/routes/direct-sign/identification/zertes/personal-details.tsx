@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PersonalDetailsPage } from '../../../../features/identification';
-import { GuestIdentification, guestIdentification } from '../../../-components/identification';
+import { GuestIdentification } from '../../../-components/identification-page';
+import { guestIdentification } from '../../../-components/identification';
 
 // Without a method in the query the person continues with video identification.
 export const Route = createFileRoute('/direct-sign/identification/zertes/personal-details')({

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MethodPage } from '../../../../features/identification';
-import { AccountIdentification, accountIdentification } from '../../../-components/identification';
+import { AccountIdentification } from '../../../-components/identification-page';
+import { accountIdentification } from '../../../-components/identification';
 
 export const Route = createFileRoute('/profile/signature-standards/zertes/auto')({
   ...accountIdentification,
