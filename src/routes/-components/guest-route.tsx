@@ -1,22 +1,9 @@
-import { PageLoading } from '../../features/shell';
-import { GuestLinkError, guestRequestQuery, guestUserQuery } from '../../features/signing';
-import type { RouterContext } from '../../router-context';
-import { routeError } from './route-error';
-
-/** What the three guest-link routes share: role, layout, the request's data and its errors. */
+/**
+ * What the three guest-link routes share. Only the options matching a URL needs live here: the
+ * route tree ships with the first page. Each route names `guestLoader` and `GuestRouteError`
+ * (guest-route-parts.tsx) itself, so the code splitter moves them, with the signing feature's
+ * queries and error view, into the page's chunk; a spread object would keep them in the entry.
+ */
 export const guestRoute = {
   staticData: { roles: ['nas'], layout: 'simple' },
-  loader: ({
-    context: { queryClient },
-    params,
-  }: {
-    context: RouterContext;
-    params: { id: string; userid: string };
-  }) =>
-    Promise.all([
-      queryClient.ensureQueryData(guestRequestQuery(params)),
-      queryClient.ensureQueryData(guestUserQuery(params)),
-    ]),
-  pendingComponent: PageLoading,
-  errorComponent: routeError(GuestLinkError),
 } as const;

@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guestRoute } from '../../-components/guest-route';
+import { GuestRouteError, guestLoader } from '../../-components/guest-route-parts';
 import { exitUrlState, viewSearch } from '../../-components/view-search';
 import { GuestSigningPage } from '../../../features/signing';
 
 /** The guest link from the invitation mail: view and sign as the signer it names. */
 export const Route = createFileRoute('/view/$id/$userid')({
   ...guestRoute,
+  loader: guestLoader,
+  errorComponent: GuestRouteError,
   validateSearch: viewSearch,
   component: GuestViewRoute,
 });

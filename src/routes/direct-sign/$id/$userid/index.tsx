@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { GuestSigningPage } from '../../../../features/signing';
 import { guestRoute } from '../../../-components/guest-route';
+import { GuestRouteError, guestLoader } from '../../../-components/guest-route-parts';
 import { exitUrlState, viewSearch, type ViewSearch } from '../../../-components/view-search';
 
 /** The guest's signing page: the view routes' exit query plus `primaryAction=refresh`. */
 export const Route = createFileRoute('/direct-sign/$id/$userid/')({
   ...guestRoute,
+  loader: guestLoader,
+  errorComponent: GuestRouteError,
   validateSearch: (
     search: Record<string, unknown>,
   ): ViewSearch & { primaryAction?: 'refresh' } => ({
