@@ -45,6 +45,15 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: '.storybook' }), react(), vanillaExtractPlugin()],
+        // Imported only by vanilla-extract's compiled styles, which vite's dependency scan does
+        // not see: found later, they are optimised mid-run and vite reloads the page under
+        // the running story files ("Vitest failed to find the current suite").
+        optimizeDeps: {
+          include: [
+            '@vanilla-extract/recipes/createRuntimeFn',
+            '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+          ],
+        },
         test: {
           name: 'storybook',
           browser: {
