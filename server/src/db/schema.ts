@@ -935,3 +935,39 @@ export const businessEvents = pgTable(
 );
 
 export type BusinessEventRow = typeof businessEvents.$inferSelect;
+
+/**
+ * The durable job queue (server/src/queue): work done after an answer, mail first. A job is
+ * claimed with a lease (`lockedUntil`); a node that dies leaves it to be claimed again once the
+ * lease ends. Done jobs keep their row (and key, so the same job is never queued twice) but not
+ * their payload; failed ones keep everything for inspection.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    key: text('key').unique(),
+    state: text('state').$type<'queued' | 'running' | 'done' | 'failed'>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    runAt: at('run_at').notNull(),
+    lockedUntil: at('locked_until'),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    createdAt: at('created_at').notNull(),
+    finishedAt: at('finished_at'),
+  },
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.state} = 'queued'`),
+    index('jobs_lease_idx')
+      .on(t.lockedUntil)
+      .where(sql`${t.state} = 'running'`),
+    check('jobs_state', sql`${t.state} in ('queued', 'running', 'done', 'failed')`),
+  ],
+);
+
+export type JobRow = typeof jobs.$inferSelect;
