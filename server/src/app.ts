@@ -14,6 +14,7 @@ import db from './plugins/db';
 import demo from './plugins/demo';
 import documents, { type DocumentsOptions } from './plugins/documents';
 import mail, { type MailOptions } from './plugins/mail';
+import queue, { type QueueOptions } from './plugins/queue';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
 import openapiRoutes from './plugins/openapi';
 import problem from './plugins/problem';
@@ -59,6 +60,8 @@ export interface AppOptions {
   jobs?: boolean;
   /** The built SPA, served when the folder exists. */
   staticDir?: string;
+  /** The job queue's worker on this node (mail delivery and other work after an answer). */
+  queue?: QueueOptions;
   /** E-mail delivery; an outbox in a temporary folder when omitted. */
   mail?: MailOptions;
   /** Single sign-on per e-mail domain: domain → `sandbox` or a real OpenID issuer. */
@@ -101,6 +104,7 @@ export const paraph = fp(
 
     await app.register(problem);
     await app.register(db, { target: options.database ?? 'memory' });
+    await app.register(queue, options.queue ?? {});
     await app.register(mail, options.mail ?? {});
     await app.register(documents, options.documents ?? {});
     await app.register(sso, {

@@ -14,7 +14,9 @@ export interface TestApp {
  * or, when DATABASE_URL is set (CI's second run), a uniquely named copy of the run's migrated
  * template database on that server, dropped on close.
  */
-export async function buildApp(options: AppOptions = {}): Promise<TestApp> {
+export async function buildApp(given: AppOptions = {}): Promise<TestApp> {
+  // A call's answer waits for the mail it queued, so tests read mail right after a call.
+  const options: AppOptions = { ...given, queue: { runBeforeAnswer: true, ...given.queue } };
   if (options.database) {
     const app = await buildServerApp(options);
     return { app, close: () => app.close() };

@@ -11,6 +11,8 @@ export interface MailMessage {
   link?: string;
   /** Files the message carries (e.g. the signed documents of a completed request). */
   attachments?: MailAttachment[];
+  /** Set when the message is queued; a repeated delivery carries the same one. */
+  messageId?: string;
 }
 
 export interface MailAttachment {
@@ -19,12 +21,20 @@ export interface MailAttachment {
   content: Uint8Array;
 }
 
-const nodemailerAttachments = (message: MailMessage) =>
-  message.attachments?.map(({ filename, contentType, content }) => ({
+/** The message as nodemailer takes it, with its Message-ID when it was queued with one. */
+const nodemailerMessage = (from: string, message: MailMessage) => ({
+  from,
+  to: message.to,
+  subject: message.subject,
+  text: message.text,
+  html: message.html,
+  attachments: message.attachments?.map(({ filename, contentType, content }) => ({
     filename,
     contentType,
     content: Buffer.from(content),
-  }));
+  })),
+  messageId: message.messageId,
+});
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
@@ -45,14 +55,7 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
     const transport: Transporter = nodemailer.createTransport(smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({
-          from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          attachments: nodemailerAttachments(message),
-        });
+        await transport.sendMail(nodemailerMessage(from, message));
       },
       close: () => transport.close(),
     };
@@ -65,14 +68,7 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
   let sequence = 0;
   return {
     async send(message) {
-      const info = await transport.sendMail({
-        from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        attachments: nodemailerAttachments(message),
-      });
+      const info = await transport.sendMail(nodemailerMessage(from, message));
       await mkdir(outboxDir, { recursive: true });
       sequence += 1;
       const file = join(

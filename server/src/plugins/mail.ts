@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMailer, type Mailer } from '../mail/mailer';
+import { MAIL_JOB, mailJob, newMessageId, queuedMessage } from '../mail/outbox';
 import type { MailService } from '../mail/service';
 import { isUndeliverable } from '../mail/undeliverable';
 
@@ -29,37 +30,34 @@ const DEFAULT_FROM = 'Paraph <no-reply@paraph.example>';
 const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:3000';
 
 /**
- * Decorates `app.mail`. Delivery does not hold up the answer: an answer that waited for SMTP
- * would take longer for registered addresses than for unknown ones and reveal which exist.
- * Pending deliveries are awaited on close so a shutdown does not drop them.
+ * Decorates `app.mail`: a message is queued in the database (an outbox) and the job queue's
+ * worker delivers it, retrying with backoff. Delivery does not hold up the answer: an answer
+ * that waited for SMTP would take longer for registered addresses than for unknown ones and
+ * reveal which exist. Queued mail survives a crash and goes out after the restart.
  */
 export default fp(
   async function mailPlugin(app: FastifyInstance, options: MailOptions) {
     let temporaryOutbox: string | undefined;
     let mailer = options.mailer;
+    const from = options.from ?? DEFAULT_FROM;
     if (!mailer) {
       const outboxDir =
         options.outboxDir ?? (temporaryOutbox = await mkdtemp(join(tmpdir(), 'paraph-outbox-')));
       mailer = createMailer({
         smtpUrl: options.smtpUrl,
         outboxDir,
-        from: options.from ?? DEFAULT_FROM,
+        from,
         log: (details, message) => app.log.info(details, message),
       });
     }
     const publicUrl = (options.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
-    const pending = new Set<Promise<void>>();
     const active = mailer;
+    app.queue.handle(MAIL_JOB, (payload) => active.send(queuedMessage(payload)));
 
     app.decorate('mail', {
-      send(message) {
+      async send(message, db) {
         if (isUndeliverable(message.to)) return;
-        const delivery = active.send(message).catch((error: unknown) => {
-          // The recipient only: subjects and bodies may carry codes and links.
-          app.log.error({ err: error, to: message.to }, 'mail delivery failed');
-        });
-        pending.add(delivery);
-        void delivery.finally(() => pending.delete(delivery));
+        await app.queue.enqueue(db, mailJob({ ...message, messageId: newMessageId(from) }));
       },
       link(path, query = {}) {
         const url = new URL(path, `${publicUrl}/`);
@@ -68,11 +66,11 @@ export default fp(
       },
     } satisfies MailService);
 
+    // The queue stops its worker (runs in flight finish) before any onClose hook.
     app.addHook('onClose', async () => {
-      await Promise.allSettled([...pending]);
       active.close();
       if (temporaryOutbox) await rm(temporaryOutbox, { recursive: true, force: true });
     });
   },
-  { name: 'mail' },
+  { name: 'mail', dependencies: ['queue'] },
 );

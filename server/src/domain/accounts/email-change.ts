@@ -30,22 +30,30 @@ export async function startEmailChange(
   await enforce({ db, now }, { key: `email-change:${user.id}`, limit: LIMITS.mailPerAddress });
   if (await takenByAnother(db, email, user.id)) throw emailTaken();
 
-  const { token, expiresAt } = await db.transaction(async (tx) => {
-    await revokeTokensOf({ db: tx, now }, { purpose: 'change_email', userId: user.id });
-    return issueToken({ db: tx, now }, { purpose: 'change_email', email, userId: user.id });
-  });
-
   const language = user.attributes.lang?.[0];
-  mail.send(
-    renderMail({
-      kind: 'emailChangeConfirm',
-      to: email,
-      language,
-      values: { email },
-      link: mail.link('/profile/confirm', { token }),
-    }),
-  );
-  mail.send(renderMail({ kind: 'emailChangeNotice', to: user.email, language, values: { email } }));
+  // The link and both mails in one transaction: either all of them or none.
+  const { expiresAt } = await db.transaction(async (tx) => {
+    await revokeTokensOf({ db: tx, now }, { purpose: 'change_email', userId: user.id });
+    const issued = await issueToken(
+      { db: tx, now },
+      { purpose: 'change_email', email, userId: user.id },
+    );
+    await mail.send(
+      renderMail({
+        kind: 'emailChangeConfirm',
+        to: email,
+        language,
+        values: { email },
+        link: mail.link('/profile/confirm', { token: issued.token }),
+      }),
+      tx,
+    );
+    await mail.send(
+      renderMail({ kind: 'emailChangeNotice', to: user.email, language, values: { email } }),
+      tx,
+    );
+    return issued;
+  });
   return { email, expiresAt: expiresAt.toISOString() };
 }
 

@@ -70,13 +70,14 @@ export async function requestPasswordReset(
     { purpose: 'reset_password', email, userId: user.id },
   );
   const language = user.attributes.lang?.[0];
-  mail.send(
+  await mail.send(
     renderMail({
       kind: 'resetPassword',
       to: email,
       language,
       link: mail.link('/password-reset/new', { token }),
     }),
+    db,
   );
 }
 

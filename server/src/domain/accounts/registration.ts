@@ -48,13 +48,14 @@ export async function requestConfirmation(
   // A business sign-up keeps the company with the link; `register` creates it.
   if (flow === 'business' && input.business) data.business = JSON.stringify(input.business);
   const { token } = await issueToken({ db, now }, { purpose: 'confirm_email', email, data });
-  mail.send(
+  await mail.send(
     renderMail({
       kind: 'confirmEmail',
       to: email,
       language: input.lang,
       link: mail.link('/signup/confirm', { token, lang: input.lang }),
     }),
+    db,
   );
 }
 

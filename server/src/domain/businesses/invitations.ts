@@ -76,7 +76,7 @@ export async function inviteBusinessMembers(
   }
   const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_MS);
 
-  const outgoing = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const business = await lockBusiness(tx, businessId);
     if (!business) throw new DomainError('NOT_FOUND', 'No such business');
     const accounts = await tx
@@ -167,9 +167,9 @@ export async function inviteBusinessMembers(
         link: mail.link('/signup/confirm', { token, lang: language }),
       });
     }
-    return messages;
+    // Queued with the invitations: they go out exactly when these are stored.
+    for (const message of messages) await mail.send(renderMail(message), tx);
   });
-  for (const message of outgoing) mail.send(renderMail(message));
   return invitationsOf(db, businessId);
 }
 

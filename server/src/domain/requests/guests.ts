@@ -129,13 +129,14 @@ export async function sendGuestTan(
     { db, now },
     { requestId: guest.requestId, userId: guest.signatureId },
   );
-  mail.send(
+  await mail.send(
     renderMail({
       kind: 'guestTan',
       to: signature.email,
       language: signature.language,
       values: { code, title: request.title },
     }),
+    db,
   );
   return {
     destinationHint: maskEmail(signature.email),

@@ -117,7 +117,7 @@ export async function inviteSigners(
     const link = isGuest
       ? await guestLink(context, request.id, row.id)
       : context.mail.link(`/view/${request.id}`);
-    context.mail.send(
+    await context.mail.send(
       renderMail({
         kind: mailKind,
         to: row.email,
@@ -126,6 +126,7 @@ export async function inviteSigners(
         link,
         branding,
       }),
+      context.db,
     );
   }
 }
@@ -194,18 +195,21 @@ export async function notifyOutcome(
   const languages = await languagesOf(context.db, [...recipients.keys()]);
   const branding = await brandingOf(context, request);
   for (const [email, { link, role }] of recipients) {
-    context.mail.send({
-      ...renderMail({
-        kind,
-        to: email,
-        language: languages.get(email),
-        values: { senderName: displayName(sender), title: request.title, message: '', ...values },
-        link,
-        role,
-        branding,
-      }),
-      ...(attachments?.length ? { attachments } : {}),
-    });
+    await context.mail.send(
+      {
+        ...renderMail({
+          kind,
+          to: email,
+          language: languages.get(email),
+          values: { senderName: displayName(sender), title: request.title, message: '', ...values },
+          link,
+          role,
+          branding,
+        }),
+        ...(attachments?.length ? { attachments } : {}),
+      },
+      context.db,
+    );
   }
 }
 
@@ -226,7 +230,7 @@ export async function notifyObserverAdded(
   if (request.statusOverall === 'DRAFT') return;
   const sender = await senderOf(context.db, request);
   const languages = await languagesOf(context.db, [email]);
-  context.mail.send(
+  await context.mail.send(
     renderMail({
       kind: 'observerAdded',
       to: email,
@@ -234,5 +238,6 @@ export async function notifyObserverAdded(
       values: { senderName: displayName(sender), title: request.title },
       link: context.mail.link(`/view/${request.id}`),
     }),
+    context.db,
   );
 }

@@ -65,7 +65,7 @@ export async function startInvitationVerification(
   if (!row) throw new Error('Inserting a verification returned no row');
   // The first mail counts towards "at most once a minute".
   await within(context, { key: `verification:${id}`, limit: LIMITS.verificationResend });
-  mailCode(context.mail, invitee, code);
+  await mailCode(context, invitee, code);
   return toView(row, context.now);
 }
 
@@ -93,7 +93,7 @@ export async function resendVerification(
     })
     .where(eq(verifications.id, id))
     .returning();
-  if (row.signatureId) mailCode(context.mail, await inviteeOf(db, row.signatureId), code);
+  if (row.signatureId) await mailCode(context, await inviteeOf(db, row.signatureId), code);
   return toView(updated ?? row, now);
 }
 
@@ -177,17 +177,18 @@ async function inviteeOf(db: Db, signatureId: string) {
   return row;
 }
 
-function mailCode(
-  mail: MailService,
+async function mailCode(
+  { db, mail }: { db: Db; mail: MailService },
   invitee: { email: string; language: string | null; title: string },
   code: string,
 ) {
-  mail.send(
+  await mail.send(
     renderMail({
       kind: 'invitationCode',
       to: invitee.email,
       language: invitee.language,
       values: { code, title: invitee.title },
     }),
+    db,
   );
 }

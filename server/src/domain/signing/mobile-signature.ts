@@ -55,13 +55,17 @@ export function createSandboxMobileSignature({
   return {
     async start({ transactionId, email, language, title, now }) {
       const code = await issueTan({ db, now }, { requestId: TAN_NAMESPACE, userId: transactionId });
-      mail.send(renderMail({ kind: 'guestTan', to: email, language, values: { code, title } }));
+      await mail.send(
+        renderMail({ kind: 'guestTan', to: email, language, values: { code, title } }),
+        db,
+      );
       return { expiresAt: new Date(now.getTime() + TAN_LIFETIME_MS) };
     },
     async sendNumberCode({ transactionId, email, mobile, language, now }) {
       const code = await issueTan({ db, now }, { requestId: TAN_NAMESPACE, userId: transactionId });
-      mail.send(
+      await mail.send(
         renderMail({ kind: 'mobileNumberCode', to: email, language, values: { code, mobile } }),
+        db,
       );
       return { expiresAt: new Date(now.getTime() + TAN_LIFETIME_MS) };
     },
