@@ -1,19 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from '../../src/domain/demo';
 import { LOCK_LEASE_MS } from '../../src/domain/signing/request-lock';
+import { freePort, killHard, startServer } from '../server-process';
 
 /**
  * The real thing: the server process is killed (SIGKILL, no clean-up) while it holds a
  * request's signing lock, then started again on the same data directory. The next signing must
  * get through within about one lease, not wait out a long time-to-live.
  */
-const root = join(import.meta.dirname, '../../..');
 let dataDir = '';
 let child: ChildProcess | undefined;
 
@@ -21,46 +20,6 @@ afterAll(async () => {
   child?.kill('SIGKILL');
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** The server as `npm start` runs it (embedded database), answering on `port`. */
-async function startServer(port: number): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    STATIC_DIR: join(dataDir, 'no-app'),
-    LOG_LEVEL: 'error',
-    PARAPH_DEMO: '1',
-  };
-  // Always the embedded database in its own folder, even in the PostgreSQL run.
-  delete env.DATABASE_URL;
-  const started = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  started.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  started.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  // Opening the file database and migrating it can take a while on a busy machine.
-  for (let waited = 0; waited < 60_000; waited += 100) {
-    if (started.exitCode !== null) throw new Error(`server exited: ${output}`);
-    const up = await fetch(`http://127.0.0.1:${port}/v1/system/version`).catch(() => null);
-    if (up?.ok) return started;
-    await sleep(100);
-  }
-  throw new Error('server did not start');
-}
 
 function api(port: number, token?: string) {
   return async (method: string, path: string, body?: unknown) => {
@@ -108,7 +67,7 @@ describe('a signing process killed with SIGKILL', () => {
   it('frees the request within about one lease once the server is back', async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'paraph-kill-'));
     const port = await freePort();
-    child = await startServer(port);
+    child = await startServer({ port, dataDir });
     let call = await signIn(port);
     const request = await requestToSign(call);
 
@@ -125,10 +84,9 @@ describe('a signing process killed with SIGKILL', () => {
       if (!locked) await sleep(10);
     }
     expect(locked).toBe(true);
-    child.kill('SIGKILL');
-    await new Promise((resolve) => child?.once('exit', resolve));
+    await killHard(child);
 
-    child = await startServer(port);
+    child = await startServer({ port, dataDir });
     // Timed from the server being back: how long a restart takes depends on the machine's
     // load, and the lease the killed process took runs out at most one lease after the kill.
     const backAt = Date.now();
