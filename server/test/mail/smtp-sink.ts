@@ -6,6 +6,10 @@ export interface SmtpSink {
   url: string;
   /** Every message received, raw, in arrival order. */
   received: Buffer[];
+  /** Messages turned away with a temporary error (451) while `refusing` was set. */
+  refused: number;
+  /** While true, every message is turned away, as by a mail server that is down. */
+  refusing: boolean;
   close(): Promise<void>;
 }
 
@@ -19,6 +23,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (sink.refusing) {
+          sink.refused += 1;
+          callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+          return;
+        }
         received.push(Buffer.concat(chunks));
         callback();
       });
@@ -26,9 +35,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return {
+  const sink: SmtpSink = {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    refused: 0,
+    refusing: false,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return sink;
 }
