@@ -1,9 +1,5 @@
-import { createPrivateKey, createPublicKey, randomBytes, sign, type KeyObject } from 'node:crypto';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-// node-forge beside pkijs: importing an operator's PKCS#12 needs the legacy PKCS#12 PBE ciphers
-// (pbeWithSHAAnd3-KeyTripleDES-CBC, RC2-40: Windows and OpenSSL < 3 exports); pkijs decrypts
-// PBES2 only and WebCrypto has neither cipher. Certificate building uses forge too, for now.
+import { createPublicKey, randomBytes, sign, type KeyObject } from 'node:crypto';
+// Certificate building uses forge (see pkcs12.ts for why forge is here at all).
 import forge from 'node-forge';
 import { KeyPool, generateSignerKey } from './key-pool.ts';
 import {
@@ -56,17 +52,22 @@ const DOCUMENT_TYPE_CODE: Record<string, string> = {
 export interface CertificateAuthority {
   /** A one-off, short-lived certificate (10 min, backdated 1 min) with a fresh key. */
   issueSignerCertificate(request: SignerCertificateRequest): Promise<SignerCredentials>;
-  /** A certificate for an RFC 3161 time-stamping unit (extKeyUsage timeStamping, critical). */
-  issueTimestampCertificate(options: { name: string; at: Date }): Promise<SignerCredentials>;
+  /**
+   * A certificate for an RFC 3161 time-stamping unit (extKeyUsage timeStamping, critical), for
+   * `key` (the cluster's stored one) or a fresh key.
+   */
+  issueTimestampCertificate(options: {
+    name: string;
+    at: Date;
+    key?: KeyObject;
+  }): Promise<SignerCredentials>;
   /** For the verification page: what a relying party has to trust. */
   certificates(): { root: string; issuing: string };
 }
 
 export interface LoadAuthorityOptions {
-  /** Persist the CA under `dir/ca/` (created on first start, reused afterwards). */
-  dir?: string;
-  /** Use an existing issuing CA: its key plus its certificate chain. */
-  pkcs12?: { bytes: Uint8Array; password: string };
+  /** The issuing CA to use (configured, or kept in the database); a new one in memory otherwise. */
+  hierarchy?: Hierarchy;
   /** Pre-generated signer keys kept ready (0 disables the pool, e.g. in short tests). */
   keyPoolSize?: number;
 }
@@ -76,7 +77,7 @@ const YEAR = 365 * 24 * 60 * MINUTE;
 const SIGNER_VALIDITY = 10 * MINUTE;
 const BACKDATE = MINUTE;
 
-interface Issuer {
+export interface Issuer {
   cert: forge.pki.Certificate;
   key: KeyObject;
 }
@@ -84,14 +85,10 @@ interface Issuer {
 export async function loadOrCreateAuthority(
   options: LoadAuthorityOptions = {},
 ): Promise<CertificateAuthority> {
-  const { issuing, root } = options.pkcs12
-    ? loadPkcs12(options.pkcs12.bytes, options.pkcs12.password)
-    : options.dir
-      ? await loadOrCreateOnDisk(join(options.dir, 'ca'))
-      : await createHierarchy();
+  const hierarchy = options.hierarchy ?? (await createHierarchy());
   const pool = new KeyPool(options.keyPoolSize ?? 2);
   pool.warm();
-  return new ParaphAuthority(issuing, root, pool);
+  return new ParaphAuthority(hierarchy, pool);
 }
 
 /** Reads the Paraph quality back from a certificate's policies (null for foreign certificates). */
@@ -104,17 +101,22 @@ export function legislationOfCertificate(certificate: string | forge.pki.Certifi
 }
 
 class ParaphAuthority implements CertificateAuthority {
+  private readonly issuing: Issuer;
+  /** Issuing CA first, root last: what every issued certificate carries as its chain. */
+  private readonly chain: string[];
+
   constructor(
-    private readonly issuing: Issuer,
-    private readonly root: forge.pki.Certificate,
+    hierarchy: Hierarchy,
     private readonly pool: KeyPool,
-  ) {}
+  ) {
+    this.issuing = hierarchy.issuing;
+    this.chain = [hierarchy.issuing.cert, ...hierarchy.chain].map((cert) =>
+      pki.certificateToPem(cert),
+    );
+  }
 
   certificates() {
-    return {
-      root: pki.certificateToPem(this.root),
-      issuing: pki.certificateToPem(this.issuing.cert),
-    };
+    return { root: this.chain[this.chain.length - 1]!, issuing: this.chain[0]! };
   }
 
   async issueSignerCertificate(request: SignerCertificateRequest): Promise<SignerCredentials> {
@@ -160,8 +162,12 @@ class ParaphAuthority implements CertificateAuthority {
     return this.credentials(cert, key);
   }
 
-  async issueTimestampCertificate(options: { name: string; at: Date }): Promise<SignerCredentials> {
-    const key = await generateSignerKey();
+  async issueTimestampCertificate(options: {
+    name: string;
+    at: Date;
+    key?: KeyObject;
+  }): Promise<SignerCredentials> {
+    const key = options.key ?? (await generateSignerKey());
     const at = options.at.getTime();
     const cert = buildCertificate({
       subject: [text('commonName', options.name), text('organizationName', 'Paraph')],
@@ -183,22 +189,24 @@ class ParaphAuthority implements CertificateAuthority {
     return {
       certificate: pki.certificateToPem(cert),
       privateKey: key,
-      chain: [pki.certificateToPem(this.issuing.cert), pki.certificateToPem(this.root)],
+      chain: [...this.chain],
     };
   }
 }
 
 // ---------------------------------------------------------------------------------------------
-// Hierarchy creation and storage
+// Hierarchy creation
 
-interface Hierarchy {
+/** The issuing CA with its key and its chain; where it is kept is the caller's business. */
+export interface Hierarchy {
   issuing: Issuer;
-  root: forge.pki.Certificate;
-  /** Only present right after creation, to be stored; signing never needs it. */
+  /** The CA certificates above the issuing CA, the self-signed root last. */
+  chain: forge.pki.Certificate[];
+  /** Only present when known (created here, or kept beside the others); signing never needs it. */
   rootKey?: KeyObject;
 }
 
-async function createHierarchy(): Promise<Hierarchy> {
+export async function createHierarchy(): Promise<Hierarchy> {
   // RSA-3072 for the long-lived CA keys; both poppler/NSS and Acrobat verify it.
   const [rootKey, issuingKey] = await Promise.all([generateKey(3072), generateKey(3072)]);
   const now = Date.now();
@@ -218,78 +226,7 @@ async function createHierarchy(): Promise<Hierarchy> {
     notAfter: new Date(now + 10 * YEAR),
     extensions: caExtensions(0),
   });
-  return { root, rootKey, issuing: { cert: issuing, key: issuingKey } };
-}
-
-const FILES = {
-  root: 'root.pem',
-  rootKey: 'root.key.pem',
-  issuing: 'issuing.pem',
-  issuingKey: 'issuing.key.pem',
-};
-
-async function loadOrCreateOnDisk(dir: string): Promise<Hierarchy> {
-  try {
-    const [root, issuing, issuingKey] = await Promise.all([
-      readFile(join(dir, FILES.root), 'utf8'),
-      readFile(join(dir, FILES.issuing), 'utf8'),
-      readFile(join(dir, FILES.issuingKey), 'utf8'),
-    ]);
-    return {
-      root: pki.certificateFromPem(root),
-      issuing: { cert: pki.certificateFromPem(issuing), key: createPrivateKey(issuingKey) },
-    };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  const created = await createHierarchy();
-  await mkdir(dir, { recursive: true, mode: 0o700 });
-  await writeSecret(join(dir, FILES.rootKey), created.rootKey!);
-  await writeSecret(join(dir, FILES.issuingKey), created.issuing.key);
-  // Certificates last: their presence marks a complete hierarchy on the next start.
-  await writeFile(join(dir, FILES.issuing), pki.certificateToPem(created.issuing.cert));
-  await writeFile(join(dir, FILES.root), pki.certificateToPem(created.root));
-  return created;
-}
-
-async function writeSecret(path: string, key: KeyObject): Promise<void> {
-  await writeFile(path, key.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
-  // `mode` only applies when the file is created; enforce it for a pre-existing file too.
-  await chmod(path, 0o600);
-}
-
-/**
- * A PKCS#12 holding the issuing CA's key and its chain. The certificate whose public key matches
- * the private key is the issuer; the self-signed one (if any) is the root.
- */
-const SHROUDED_KEY_BAG = '1.2.840.113549.1.12.10.1.2';
-const KEY_BAG = '1.2.840.113549.1.12.10.1.1';
-const CERT_BAG = '1.2.840.113549.1.12.10.1.3';
-
-function loadPkcs12(bytes: Uint8Array, password: string): Hierarchy {
-  const p12 = forge.pkcs12.pkcs12FromAsn1(
-    asn1.fromDer(forge.util.binary.raw.encode(bytes)),
-    password,
-  );
-  const bags = (type: string) => p12.getBags({ bagType: type })[type] ?? [];
-  const keyBags = [...bags(SHROUDED_KEY_BAG), ...bags(KEY_BAG)];
-  const forgeKey = keyBags.find((bag) => bag.key)?.key as forge.pki.rsa.PrivateKey | undefined;
-  if (!forgeKey) throw new Error('The PKCS#12 file holds no private key.');
-  const certs = bags(CERT_BAG)
-    .map((bag) => bag.cert)
-    .filter((cert): cert is forge.pki.Certificate => cert !== undefined);
-  const issuing = certs.find((cert) =>
-    (cert.publicKey as forge.pki.rsa.PublicKey).n.equals(forgeKey.n),
-  );
-  if (!issuing) throw new Error('The PKCS#12 file holds no certificate for its private key.');
-  const root =
-    certs.find((cert) => cert !== issuing && cert.isIssuer(cert)) ??
-    certs.find((cert) => cert !== issuing) ??
-    issuing;
-  return {
-    issuing: { cert: issuing, key: createPrivateKey(pki.privateKeyToPem(forgeKey)) },
-    root,
-  };
+  return { issuing: { cert: issuing, key: issuingKey }, chain: [root], rootKey };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { X509Certificate, randomBytes, type KeyObject } from 'node:crypto';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import type { CertificateAuthority, SignerCredentials } from './certificate-authority.ts';
@@ -21,29 +21,26 @@ export const LOCAL_TSA_POLICY = `${PARAPH_ARC}.3.1`;
 const DAY = 24 * 60 * 60_000;
 
 /**
- * Paraph's built-in TSA. Its certificate comes from the Paraph CA (extKeyUsage timeStamping,
- * critical) and is re-issued when the clock leaves its validity. `clock` is injectable so tests
- * can pin genTime.
+ * Which unit the built-in TSA signs as: the operator's own (a fixed certificate, TSA_P12), or
+ * one whose certificate the Paraph CA issues for `key` (the cluster's stored key; a fresh key
+ * per process when omitted).
+ */
+export type TimestampUnit = { credentials: SignerCredentials } | { key?: KeyObject };
+
+/**
+ * Paraph's built-in TSA. An issued certificate (extKeyUsage timeStamping, critical) is
+ * re-issued when the clock leaves its validity; a configured one is used as it is, and a time
+ * outside it is refused. `clock` is injectable so tests can pin genTime.
  */
 export function createLocalTimestampAuthority(
   authority: CertificateAuthority,
   clock: () => Date = () => new Date(),
+  source: TimestampUnit = {},
 ): TimestampAuthority {
-  let credentials: Promise<SignerCredentials> | null = null;
-  let validUntil = 0;
-  let validFrom = 0;
-
-  async function unit(now: Date): Promise<SignerCredentials> {
-    if (!credentials || now.getTime() < validFrom || now.getTime() > validUntil) {
-      validFrom = now.getTime() - DAY;
-      validUntil = now.getTime() + 300 * DAY;
-      credentials = authority.issueTimestampCertificate({
-        name: 'Paraph Time-Stamping Unit',
-        at: now,
-      });
-    }
-    return credentials;
-  }
+  const unit =
+    'credentials' in source
+      ? configuredUnit(source.credentials)
+      : issuedUnit(authority, source.key);
 
   return {
     async timestamp(messageImprint) {
@@ -66,6 +63,40 @@ export function createLocalTimestampAuthority(
       });
       return encodeTimestampToken(signedData);
     },
+  };
+}
+
+/** A certificate from the Paraph CA, re-issued (for the same key, if given) when it runs out. */
+function issuedUnit(authority: CertificateAuthority, key: KeyObject | undefined) {
+  let credentials: Promise<SignerCredentials> | null = null;
+  let validUntil = 0;
+  let validFrom = 0;
+  return (now: Date): Promise<SignerCredentials> => {
+    if (!credentials || now.getTime() < validFrom || now.getTime() > validUntil) {
+      validFrom = now.getTime() - DAY;
+      validUntil = now.getTime() + 300 * DAY;
+      credentials = authority.issueTimestampCertificate({
+        name: 'Paraph Time-Stamping Unit',
+        at: now,
+        key,
+      });
+    }
+    return credentials;
+  };
+}
+
+/** The operator's certificate as it is: a time outside its validity is refused, not stamped. */
+function configuredUnit(credentials: SignerCredentials) {
+  const certificate = new X509Certificate(credentials.certificate);
+  const validFrom = new Date(certificate.validFrom).getTime();
+  const validTo = new Date(certificate.validTo).getTime();
+  return async (now: Date): Promise<SignerCredentials> => {
+    if (now.getTime() < validFrom || now.getTime() > validTo) {
+      throw new Error(
+        `The configured time-stamping certificate is valid from ${certificate.validFrom} to ${certificate.validTo}, not at ${now.toISOString()}.`,
+      );
+    }
+    return credentials;
   };
 }
 

@@ -1,50 +1,16 @@
 import { X509Certificate } from 'node:crypto';
-import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-// forge builds a 3DES PKCS#12: the legacy export pkijs cannot read (certificate-authority.ts).
 import forge from 'node-forge';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  createHierarchy,
   legislationOfCertificate,
   loadOrCreateAuthority,
   qualityOfCertificate,
 } from '../../src/pki/certificate-authority.ts';
-
-const dirs: string[] = [];
-afterAll(async () => {
-  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
-});
+import { issuingCaFromPkcs12 } from '../../src/pki/configured-keys.ts';
+import { pkcs12Of } from './pkcs12-fixture.ts';
 
 describe('certificate authority', () => {
-  it('creates the hierarchy once in dir/ca and reuses it', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'paraph-ca-'));
-    dirs.push(dir);
-    const first = await loadOrCreateAuthority({ dir, keyPoolSize: 0 });
-    const second = await loadOrCreateAuthority({ dir, keyPoolSize: 0 });
-    expect(second.certificates()).toEqual(first.certificates());
-    expect((await readdir(join(dir, 'ca'))).sort()).toEqual([
-      'issuing.key.pem',
-      'issuing.pem',
-      'root.key.pem',
-      'root.pem',
-    ]);
-    for (const key of ['issuing.key.pem', 'root.key.pem']) {
-      expect((await stat(join(dir, 'ca', key))).mode & 0o777).toBe(0o600);
-    }
-    const root = new X509Certificate(await readFile(join(dir, 'ca', 'root.pem')));
-    const issuing = new X509Certificate(second.certificates().issuing);
-    expect(root.ca && issuing.ca).toBe(true);
-    expect(issuing.verify(root.publicKey)).toBe(true);
-    // A certificate issued after the reload still chains to the stored root.
-    const signer = await second.issueSignerCertificate({
-      name: 'Ada',
-      email: 'ada@example.com',
-      quality: 'SES',
-    });
-    expect(new X509Certificate(signer.certificate).verify(issuing.publicKey)).toBe(true);
-  });
-
   it('issues short-lived signer certificates with the quality policy and usages', async () => {
     const authority = await loadOrCreateAuthority({ keyPoolSize: 1 });
     const before = Date.now();
@@ -101,37 +67,28 @@ describe('certificate authority', () => {
     expect(subject).not.toContain('emailAddress');
   });
 
-  it('loads the issuing CA from a PKCS#12 file', async () => {
-    const source = await loadOrCreateAuthority({ keyPoolSize: 0 });
-    const dir = await mkdtemp(join(tmpdir(), 'paraph-ca-'));
-    dirs.push(dir);
-    const stored = await loadOrCreateAuthority({ dir, keyPoolSize: 0 });
-    const { root, issuing } = stored.certificates();
-    const issuingKey = await readFile(join(dir, 'ca', 'issuing.key.pem'), 'utf8');
-    const p12 = forge.pkcs12.toPkcs12Asn1(
-      forge.pki.privateKeyFromPem(issuingKey),
-      [forge.pki.certificateFromPem(issuing), forge.pki.certificateFromPem(root)],
-      'secret',
-      { algorithm: '3des' },
-    );
-    const bytes = Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary');
+  it('loads the issuing CA and its chain from a PKCS#12 file', { timeout: 120_000 }, async () => {
+    const hierarchy = await createHierarchy();
+    const issuing = forge.pki.certificateToPem(hierarchy.issuing.cert);
+    const root = forge.pki.certificateToPem(hierarchy.chain[0]!);
+    const { bytes } = pkcs12Of(hierarchy.issuing.key, [root, issuing], 'secret');
     const loaded = await loadOrCreateAuthority({
-      pkcs12: { bytes, password: 'secret' },
+      hierarchy: issuingCaFromPkcs12(bytes, 'secret'),
       keyPoolSize: 0,
     });
-    expect(loaded.certificates()).toEqual(stored.certificates());
-    expect(loaded.certificates()).not.toEqual(source.certificates());
+    expect(loaded.certificates()).toEqual({ root, issuing });
     const signer = await loaded.issueSignerCertificate({
       name: 'P',
       email: 'p@example.com',
       quality: 'QES',
     });
+    expect(signer.chain).toEqual([issuing, root]);
     expect(
       new X509Certificate(signer.certificate).verify(new X509Certificate(issuing).publicKey),
     ).toBe(true);
-    await expect(
-      loadOrCreateAuthority({ pkcs12: { bytes, password: 'wrong' }, keyPoolSize: 0 }),
-    ).rejects.toThrow();
+    expect(() => issuingCaFromPkcs12(bytes, 'wrong')).toThrow(
+      'It is not a PKCS#12 file, or the passphrase is wrong',
+    );
   });
 
   it('measures signer key and certificate issuance', async () => {
