@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseMaintenanceNotice } from './domain/status/maintenance-notice';
 import type { MaintenanceNotice } from './domain/status/types';
@@ -30,6 +31,16 @@ export interface Config {
   s3: { bucket: string; region?: string; endpoint?: string; prefix?: string } | undefined;
   /** TSA_URL: an RFC 3161 time-stamping service; the built-in one when unset. */
   tsaUrl: string | undefined;
+  /**
+   * SIGNING_CA_P12 (a path, or the file in base64) + SIGNING_CA_PASSPHRASE: the issuing CA every
+   * node signs under, with its chain to the root. Unset: the first node creates one and keeps it
+   * in the database for all (importing an older DATA_DIR/ca/ if there is one).
+   */
+  signingCaPkcs12: Pkcs12Setting | undefined;
+  /** TSA_P12 + TSA_PASSPHRASE: the built-in TSA's unit (extKeyUsage timeStamping). */
+  tsaPkcs12: Pkcs12Setting | undefined;
+  /** SIGNING_KEYS_PASSPHRASE: encrypts the private keys kept in the database; plain when unset. */
+  signingKeysPassphrase: string | undefined;
   /** MAINTENANCE_NOTICE: the local status page's notice, JSON as in the contract. */
   maintenanceNotice: MaintenanceNotice | undefined;
   /**
@@ -48,6 +59,13 @@ export interface Config {
   paymentWebhookSecret: string | undefined;
   /** STRIPE_SECRET_KEY: the Stripe API key, required with PAYMENT_PROVIDER=stripe. */
   stripeSecretKey: string | undefined;
+}
+
+/** A PKCS#12 file's bytes and passphrase, named after its variable for start-up errors. */
+export interface Pkcs12Setting {
+  bytes: Buffer;
+  password: string;
+  name: string;
 }
 
 /** Reads the server's settings from the environment; paths resolve against the working dir. */
@@ -77,6 +95,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     tsaUrl: env.TSA_URL || undefined,
+    signingCaPkcs12: parsePkcs12(env, 'SIGNING_CA_P12', 'SIGNING_CA_PASSPHRASE'),
+    tsaPkcs12: parsePkcs12(env, 'TSA_P12', 'TSA_PASSPHRASE'),
+    signingKeysPassphrase: env.SIGNING_KEYS_PASSPHRASE || undefined,
     maintenanceNotice: parseMaintenanceNotice(env.MAINTENANCE_NOTICE),
     identificationWebhookSecret: env.IDENTIFICATION_WEBHOOK_SECRET || undefined,
     domainVerification: parseDomainVerification(env.DOMAIN_VERIFICATION),
@@ -151,6 +172,22 @@ function parseSsoClients(
     clients[match[1]!.toLowerCase()] = { clientId: match[2]!, clientSecret: match[3]! };
   }
   return clients;
+}
+
+/** A path to the file, or the file itself in base64 (for secret stores that hold text). */
+function parsePkcs12(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  passphraseName: string,
+): Pkcs12Setting | undefined {
+  const value = env[name]?.trim();
+  if (!value) return undefined;
+  const password = env[passphraseName] ?? '';
+  if (existsSync(value)) return { bytes: readFileSync(value), password, name };
+  if (/^[A-Za-z0-9+/\s]+={0,2}$/.test(value) && value.length >= 64) {
+    return { bytes: Buffer.from(value, 'base64'), password, name };
+  }
+  throw new Error(`${name} must be the path of a PKCS#12 file or the file in base64`);
 }
 
 function parseSecretKey(value: string | undefined): Buffer | undefined {

@@ -428,6 +428,24 @@ export const signingTransactions = pgTable(
 
 export type SigningTransactionRow = typeof signingTransactions.$inferSelect;
 
+/**
+ * The signing keys every app node shares when they are not configured (SIGNING_CA_P12, TSA_P12):
+ * created, or imported from an older DATA_DIR/ca/, by the first node to need them; the others
+ * read them (insert … on conflict do nothing, then read). `root` and `issuing` are the CA
+ * hierarchy, `timestamp` the built-in time-stamping unit's key (its certificate is issued from
+ * the CA when needed). Keys are PKCS#8 PEM, encrypted with SIGNING_KEYS_PASSPHRASE when set.
+ */
+export const signingKeys = pgTable('signing_keys', {
+  purpose: text('purpose').$type<'root' | 'issuing' | 'timestamp'>().primaryKey(),
+  // PEM; none for the time-stamping key.
+  certificate: text('certificate'),
+  // None for a root whose key was kept elsewhere (offline) before the import.
+  privateKey: text('private_key'),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export type SigningKeyRow = typeof signingKeys.$inferSelect;
+
 type VisualSignatures = Schemas['VisualSignature'];
 
 /**
