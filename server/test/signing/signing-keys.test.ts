@@ -23,6 +23,8 @@ import { verifyPdfSignatures } from '../../src/pki/verify';
 import { buildApp, type TestApp } from '../build';
 import { createDatabase } from '../test-databases';
 import { pkcs12Of } from './pkcs12-fixture';
+import { issuingCaFromPkcs12, timestampUnitFromPkcs12 } from '../../src/pki/configured-keys';
+import type { Pkcs12Source } from '../../src/plugins/signing';
 import { missingTools, pdfsig } from './tools';
 
 const apps: TestApp[] = [];
@@ -30,7 +32,7 @@ const dirs: string[] = [];
 afterAll(async () => {
   await Promise.all(apps.map((app) => app.close()));
   await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
-});
+}, 120_000);
 
 async function freshApp(options: Parameters<typeof buildApp>[0] = {}): Promise<FastifyInstance> {
   const built = await buildApp(options);
@@ -212,7 +214,13 @@ describe('signing keys from configuration (PKCS#12)', { timeout: 180_000 }, () =
     expect(await app.db.select().from(signingKeys)).toEqual([]);
   });
 
-  it('refuses to start on a wrong passphrase, a wrong file or the wrong key usage', async () => {
+  it('refuses to start on a wrong passphrase, naming the variable', async () => {
+    await expect(
+      buildApp({ signing: { caPkcs12: { ...caPkcs12(), password: 'wrong' } } }),
+    ).rejects.toThrow(/^TEST_CA_P12: It is not a PKCS#12 file, or the passphrase is wrong/);
+  });
+
+  it('refuses a wrong file or the wrong key usage', async () => {
     const signer = await authority.issueSignerCertificate({
       name: 'Not a CA',
       email: 'x@example.com',
@@ -222,59 +230,26 @@ describe('signing keys from configuration (PKCS#12)', { timeout: 180_000 }, () =
       name: 'Old TSU',
       at: new Date(Date.now() - 2 * 365 * 24 * 3600_000),
     });
-    const cases: [Parameters<typeof buildApp>[0], RegExp][] = [
-      [
-        { signing: { caPkcs12: { ...caPkcs12(), password: 'wrong' } } },
-        /^TEST_CA_P12: It is not a PKCS#12 file, or the passphrase is wrong/,
-      ],
-      [
-        { signing: { caPkcs12: { ...caPkcs12(), bytes: Buffer.from('not a pkcs12 file') } } },
-        /^TEST_CA_P12: It is not a PKCS#12 file/,
-      ],
-      [
-        { signing: { caPkcs12: pkcs12Of(signer.privateKey, chainOf(signer), 'p', 'TEST_CA_P12') } },
-        /^TEST_CA_P12: Its certificate is not a CA certificate/,
-      ],
-      [
-        {
-          signing: {
-            caPkcs12: pkcs12Of(ca.issuing.key, [pem(ca.issuing.cert)], 'p', 'TEST_CA_P12'),
-          },
-        },
-        /^TEST_CA_P12: It holds no chain up to a self-signed root certificate/,
-      ],
-      [
-        {
-          signing: { caPkcs12: pkcs12Of(ca.issuing.key, [signer.certificate], 'p', 'TEST_CA_P12') },
-        },
-        /^TEST_CA_P12: It holds no certificate for its private key/,
-      ],
-      [
-        {
-          signing: { tsaPkcs12: pkcs12Of(signer.privateKey, chainOf(signer), 'p', 'TEST_TSA_P12') },
-        },
-        /^TEST_TSA_P12: Its certificate is not for time-stamping/,
-      ],
-      [
-        {
-          signing: {
-            tsaPkcs12: pkcs12Of(expired.privateKey, chainOf(expired), 'p', 'TEST_TSA_P12'),
-          },
-        },
-        /^TEST_TSA_P12: Old TSU expired on /,
-      ],
-      [
-        {
-          signing: {
-            tsaUrl: 'https://tsa.example',
-            tsaPkcs12: pkcs12Of(unit.privateKey, chainOf(unit), 'p', 'TEST_TSA_P12'),
-          },
-        },
-        /^Set either TSA_URL or TEST_TSA_P12, not both$/,
-      ],
-    ];
-    for (const [options, message] of cases) {
-      await expect(buildApp(options)).rejects.toThrow(message);
-    }
+    const asCa = (source: Pkcs12Source) => () => issuingCaFromPkcs12(source.bytes, source.password);
+    const asUnit = (source: Pkcs12Source) => () =>
+      timestampUnitFromPkcs12(source.bytes, source.password);
+    expect(asCa({ ...caPkcs12(), bytes: Buffer.from('not a pkcs12 file') })).toThrow(
+      /^It is not a PKCS#12 file/,
+    );
+    expect(asCa(pkcs12Of(signer.privateKey, chainOf(signer), 'p'))).toThrow(
+      'Its certificate is not a CA certificate',
+    );
+    expect(asCa(pkcs12Of(ca.issuing.key, [pem(ca.issuing.cert)], 'p'))).toThrow(
+      'It holds no chain up to a self-signed root certificate',
+    );
+    expect(asCa(pkcs12Of(ca.issuing.key, [signer.certificate], 'p'))).toThrow(
+      'It holds no certificate for its private key',
+    );
+    expect(asUnit(pkcs12Of(signer.privateKey, chainOf(signer), 'p'))).toThrow(
+      'Its certificate is not for time-stamping',
+    );
+    expect(asUnit(pkcs12Of(expired.privateKey, chainOf(expired), 'p'))).toThrow(
+      /^Old TSU expired on /,
+    );
   });
 });
