@@ -26,6 +26,8 @@ export interface BlobStore {
   has(sha256: string): Promise<boolean>;
   /** Removes the bytes; a missing blob is not an error. */
   delete(sha256: string): Promise<void>;
+  /** Resolves when the storage answers (readiness probe); rejects with the reason otherwise. */
+  checkReachable(): Promise<void>;
 }
 
 export function sha256Hex(bytes: Uint8Array): string {
@@ -57,5 +59,6 @@ export function createMemoryBlobStore(): BlobStore {
     async delete(sha256) {
       blobs.delete(sha256);
     },
+    async checkReachable() {},
   };
 }

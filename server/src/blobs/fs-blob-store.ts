@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { access, constants, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { assertSha256, sha256Hex, type BlobStore } from './blob-store';
 
 /**
@@ -47,12 +47,18 @@ export function createFsBlobStore(dir: string): BlobStore {
     async delete(sha256) {
       await rm(pathOf(sha256), { force: true });
     },
+    async checkReachable() {
+      // The folder appears with the first blob; until then its parent must take it.
+      const folder = (await exists(dir, 'directory')) ? dir : dirname(dir);
+      await access(folder, constants.R_OK | constants.W_OK);
+    },
   };
 }
 
-async function exists(path: string): Promise<boolean> {
+async function exists(path: string, kind: 'file' | 'directory' = 'file'): Promise<boolean> {
   try {
-    return (await stat(path)).isFile();
+    const stats = await stat(path);
+    return kind === 'file' ? stats.isFile() : stats.isDirectory();
   } catch (error) {
     if (isNotFound(error)) return false;
     throw error;

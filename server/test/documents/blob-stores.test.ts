@@ -1,28 +1,23 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryBlobStore, sha256Hex, type BlobStore } from '../../src/blobs/blob-store';
 import { createFsBlobStore } from '../../src/blobs/fs-blob-store';
 import { openBlobStore } from '../../src/blobs/open-blob-store';
 import { createS3BlobStore } from '../../src/blobs/s3-blob-store';
+import { startS3TestServer, type S3TestServer } from '../s3/s3-test-server';
 
 let root: string;
+let s3: S3TestServer;
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'paraph-blobs-'));
+  s3 = await startS3TestServer();
 });
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });
+  await s3.close();
 });
 
 /** Every file below `dir`, relative to it. */
@@ -33,41 +28,15 @@ async function filesIn(dir: string): Promise<string[]> {
     .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1));
 }
 
-/** A bucket in a Map behind a mocked S3 client, answering like S3 does for missing keys. */
-function fakeS3() {
-  const objects = new Map<string, Uint8Array>();
-  const client = new S3Client({
-    region: 'eu-central-1',
-    credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
-  });
-  const mock = mockClient(client);
-  const missing = (Error: typeof NoSuchKey | typeof NotFound) =>
-    new Error({ message: 'missing', $metadata: { httpStatusCode: 404 } });
-  mock.on(PutObjectCommand).callsFake((input) => {
-    objects.set(`${input.Bucket}/${input.Key}`, Buffer.from(input.Body));
-    return {};
-  });
-  mock.on(HeadObjectCommand).callsFake((input) => {
-    if (!objects.has(`${input.Bucket}/${input.Key}`)) throw missing(NotFound);
-    return {};
-  });
-  mock.on(GetObjectCommand).callsFake((input) => {
-    const bytes = objects.get(`${input.Bucket}/${input.Key}`);
-    if (!bytes) throw missing(NoSuchKey);
-    // Stands in for the SDK's stream mixin: the store reads the body only through this method.
-    return { Body: { transformToByteArray: async () => bytes } };
-  });
-  mock.on(DeleteObjectCommand).callsFake((input) => {
-    objects.delete(`${input.Bucket}/${input.Key}`);
-    return {};
-  });
-  return { client, mock, objects };
-}
-
 const stores: Array<[string, () => Promise<BlobStore>]> = [
   ['memory', async () => createMemoryBlobStore()],
   ['fs', async () => createFsBlobStore(await mkdtemp(join(root, 'fs-')))],
-  ['s3', async () => createS3BlobStore({ bucket: 'docs', client: fakeS3().client })],
+  // A real S3-protocol server; a prefix per store keeps the tests' objects apart.
+  [
+    's3',
+    async () =>
+      createS3BlobStore({ bucket: s3.bucket, prefix: `${randomUUID()}/`, client: s3.client }),
+  ],
 ];
 
 describe.each(stores)('%s blob store', (_name, make) => {
@@ -98,6 +67,10 @@ describe.each(stores)('%s blob store', (_name, make) => {
     expect(await store.get(absent)).toBeNull();
     expect(await store.has(absent)).toBe(false);
     await expect(store.delete(absent)).resolves.toBeUndefined();
+  });
+
+  it('answers the readiness check', async () => {
+    await expect((await make()).checkReachable()).resolves.toBeUndefined();
   });
 
   it('stores empty input too', async () => {
@@ -147,28 +120,15 @@ describe('fs blob store', () => {
   });
 });
 
-describe('s3 blob store', () => {
-  it('uploads once, with the SHA-256 as checksum and under the prefix', async () => {
-    const { client, mock, objects } = fakeS3();
-    const store = createS3BlobStore({ bucket: 'docs', prefix: 'blobs/', client });
-    const bytes = Buffer.from('contract');
-    const { sha256 } = await store.put(bytes);
-    await store.put(bytes);
-    const puts = mock.commandCalls(PutObjectCommand);
-    expect(puts).toHaveLength(1);
-    expect(puts[0]!.args[0].input).toMatchObject({
-      Bucket: 'docs',
-      Key: `blobs/${sha256}`,
-      ChecksumSHA256: Buffer.from(sha256, 'hex').toString('base64'),
-    });
-    expect([...objects.keys()]).toEqual([`docs/blobs/${sha256}`]);
-  });
-
-  it('passes on errors other than not-found', async () => {
-    const { client, mock } = fakeS3();
-    mock.on(GetObjectCommand).rejects(Object.assign(new Error('denied'), { name: 'AccessDenied' }));
-    const store = createS3BlobStore({ bucket: 'docs', client });
-    await expect(store.get('a'.repeat(64))).rejects.toThrow('denied');
+describe('fs blob store readiness', () => {
+  it('accepts a folder not made yet whose parent exists, refuses one with no parent', async () => {
+    const parent = await mkdtemp(join(root, 'ready-'));
+    await expect(createFsBlobStore(join(parent, 'blobs')).checkReachable()).resolves.toBe(
+      undefined,
+    );
+    await expect(
+      createFsBlobStore(join(parent, 'missing', 'blobs')).checkReachable(),
+    ).rejects.toThrow(/ENOENT/);
   });
 });
 
