@@ -20,6 +20,7 @@ import openapiRoutes from './plugins/openapi';
 import problem from './plugins/problem';
 import spa from './plugins/spa';
 import status, { type StatusOptions } from './plugins/status';
+import health from './plugins/health';
 import jobs from './plugins/jobs';
 import identification, { type IdentificationOptions } from './plugins/identification';
 import signing, { type SigningOptions } from './plugins/signing';
@@ -120,6 +121,7 @@ export const paraph = fp(
     await app.register(businesses, options.businesses ?? {});
     await app.register(demo, { enabled: options.demo ?? false, now });
     await app.register(jobs, { enabled: options.jobs ?? false, now });
+    await app.register(health);
     await app.register(openapiRoutes, { handlers: serviceHandlers });
     await app.register(apiDocs);
     if (options.staticDir && existsSync(options.staticDir)) {

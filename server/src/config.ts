@@ -59,6 +59,10 @@ export interface Config {
   paymentWebhookSecret: string | undefined;
   /** STRIPE_SECRET_KEY: the Stripe API key, required with PAYMENT_PROVIDER=stripe. */
   stripeSecretKey: string | undefined;
+  /** SHUTDOWN_TIMEOUT_MS: how long a drain may take before the process exits 1 (30 s). */
+  shutdownTimeoutMs: number;
+  /** SHUTDOWN_DELAY_MS: how long /readyz answers 503 before the listener closes (0). */
+  shutdownDelayMs: number;
 }
 
 /** A PKCS#12 file's bytes and passphrase, named after its variable for start-up errors. */
@@ -102,6 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     identificationWebhookSecret: env.IDENTIFICATION_WEBHOOK_SECRET || undefined,
     domainVerification: parseDomainVerification(env.DOMAIN_VERIFICATION),
     ...parsePayments(env),
+    shutdownTimeoutMs: parsePositive(env.SHUTDOWN_TIMEOUT_MS, 'SHUTDOWN_TIMEOUT_MS') ?? 30_000,
+    shutdownDelayMs: parseNonNegative(env.SHUTDOWN_DELAY_MS, 'SHUTDOWN_DELAY_MS') ?? 0,
   };
 }
 
@@ -152,6 +158,13 @@ function parsePositive(value: string | undefined, name: string): number | undefi
   const number = Number(value);
   if (!Number.isInteger(number) || number < 1)
     throw new Error(`${name} must be a whole number above 0`);
+  return number;
+}
+
+function parseNonNegative(value: string | undefined, name: string): number | undefined {
+  if (!value) return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) throw new Error(`${name} must be a whole number`);
   return number;
 }
 

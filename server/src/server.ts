@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { drainOnSignals } from './drain';
 
 const config = loadConfig();
 const app = await buildApp({
@@ -42,6 +43,9 @@ const app = await buildApp({
   },
 });
 
+// Before listening: a signal during start-up drains too.
+drainOnSignals(app, { timeoutMs: config.shutdownTimeoutMs, delayMs: config.shutdownDelayMs });
+
 try {
   const url = await app.listen({ host: config.host, port: config.port });
   console.log(`Paraph listening on ${url}`);
@@ -52,19 +56,3 @@ try {
   await app.close();
   process.exit(1);
 }
-
-function shutdown(signal: NodeJS.Signals) {
-  // Stop listening for signals, so that a second one exits at once (Node's default).
-  process.off('SIGINT', shutdown);
-  process.off('SIGTERM', shutdown);
-  app.log.info({ signal }, 'shutting down');
-  app.close().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    },
-  );
-}
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);

@@ -14,15 +14,22 @@ export async function freePort(): Promise<number> {
   });
 }
 
+export interface ServerProcess {
+  child: ChildProcess;
+  /** Everything the process printed so far. */
+  output(): string;
+}
+
 /**
- * The server as `npm start` runs it (embedded database in `dataDir`), answering on `port`; for
- * tests that kill it (SIGKILL) and start it again on the same data.
+ * `server/src/server.ts` as `npm start` runs it, on the embedded database in `dataDir` (even in
+ * the PostgreSQL run), answering on `port`; `env` adds to or overrides the environment. For
+ * tests that drain it, kill it (SIGKILL) and start it again on the same data.
  */
 export async function startServer(
   { port, dataDir }: { port: number; dataDir: string },
-  extraEnv: NodeJS.ProcessEnv = {},
-): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = {
+  env: NodeJS.ProcessEnv = {},
+): Promise<ServerProcess> {
+  const environment: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -30,30 +37,32 @@ export async function startServer(
     STATIC_DIR: join(dataDir, 'no-app'),
     LOG_LEVEL: 'error',
     PARAPH_DEMO: '1',
-    ...extraEnv,
+    ...env,
   };
-  // Always the embedded database in its own folder, even in the PostgreSQL run.
-  delete env.DATABASE_URL;
-  const started = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  delete environment.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
     cwd: root,
-    env,
+    env: environment,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  started.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  started.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  // Opening the file database and migrating it can take a while on a busy machine.
-  for (let waited = 0; waited < 120_000; waited += 100) {
-    if (started.exitCode !== null) throw new Error(`server exited: ${output}`);
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // Opening the file database and migrating it can take minutes on a busy shared machine.
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
     const up = await fetch(`http://127.0.0.1:${port}/v1/system/version`).catch(() => null);
-    if (up?.ok) return started;
+    if (up?.ok) return { child, output: () => output };
     await sleep(100);
   }
-  throw new Error('server did not start');
+  child.kill('SIGKILL');
+  throw new Error(`server did not start: ${output}`);
 }
 
 /** Kills the process without any clean-up, as a crash would, and waits until it is gone. */
 export async function killHard(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
   const gone = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGKILL');
   await gone;

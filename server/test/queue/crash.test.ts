@@ -35,7 +35,7 @@ describe('queued mail when the server is killed', () => {
     const sink = smtp;
     const port = await freePort();
     const env = { SMTP_URL: sink.url, PARAPH_DEMO: '0', MAIL_LIMIT_PER_IP: '1000' };
-    child = await startServer({ port, dataDir }, env);
+    child = (await startServer({ port, dataDir }, env)).child;
 
     const addresses = Array.from({ length: 5 }, (_, index) => `crash-${index}@example.test`);
     for (const email of addresses) {
@@ -52,7 +52,7 @@ describe('queued mail when the server is killed', () => {
     await killHard(child);
 
     sink.refusing = false;
-    child = await startServer({ port, dataDir }, env);
+    child = (await startServer({ port, dataDir }, env)).child;
     // Backoff after a refusal is seconds; a mail whose try the kill cut short waits out its
     // lease (2 minutes).
     await waitFor(() => sink.received.length >= addresses.length, 170_000);

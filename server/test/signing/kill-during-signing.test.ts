@@ -67,7 +67,7 @@ describe('a signing process killed with SIGKILL', () => {
   it('frees the request within about one lease once the server is back', async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'paraph-kill-'));
     const port = await freePort();
-    child = await startServer({ port, dataDir });
+    child = (await startServer({ port, dataDir })).child;
     let call = await signIn(port);
     const request = await requestToSign(call);
 
@@ -86,7 +86,7 @@ describe('a signing process killed with SIGKILL', () => {
     expect(locked).toBe(true);
     await killHard(child);
 
-    child = await startServer({ port, dataDir });
+    child = (await startServer({ port, dataDir })).child;
     // Timed from the server being back: how long a restart takes depends on the machine's
     // load, and the lease the killed process took runs out at most one lease after the kill.
     const backAt = Date.now();
