@@ -22,6 +22,7 @@ import spa from './plugins/spa';
 import status, { type StatusOptions } from './plugins/status';
 import health from './plugins/health';
 import jobs from './plugins/jobs';
+import metrics, { type MetricsOptions } from './plugins/metrics';
 import identification, { type IdentificationOptions } from './plugins/identification';
 import signing, { type SigningOptions } from './plugins/signing';
 import sso, { type SsoOptions } from './plugins/sso';
@@ -81,6 +82,8 @@ export interface AppOptions {
   businesses?: BusinessesOptions;
   /** The card processor; the local sandbox, with a random webhook secret, when omitted. */
   payments?: PaymentsOptions;
+  /** GET /metrics; open when no token is given. */
+  metrics?: MetricsOptions;
 }
 
 // Passwords and tokens must never reach a log line, whoever logs the request or its body.
@@ -104,6 +107,7 @@ export const paraph = fp(
     app.setValidatorCompiler(createValidatorCompiler());
 
     await app.register(problem);
+    await app.register(metrics, options.metrics ?? {});
     await app.register(db, { target: options.database ?? 'memory' });
     await app.register(queue, options.queue ?? {});
     await app.register(mail, options.mail ?? {});

@@ -63,6 +63,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** SHUTDOWN_DELAY_MS: how long /readyz answers 503 before the listener closes (0). */
   shutdownDelayMs: number;
+  /** METRICS_TOKEN: when set, GET /metrics needs `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
 }
 
 /** A PKCS#12 file's bytes and passphrase, named after its variable for start-up errors. */
@@ -108,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsePayments(env),
     shutdownTimeoutMs: parsePositive(env.SHUTDOWN_TIMEOUT_MS, 'SHUTDOWN_TIMEOUT_MS') ?? 30_000,
     shutdownDelayMs: parseNonNegative(env.SHUTDOWN_DELAY_MS, 'SHUTDOWN_DELAY_MS') ?? 0,
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }
 

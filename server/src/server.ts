@@ -34,6 +34,7 @@ const app = await buildApp({
     loadAtStart: true,
   },
   status: { maintenanceNotice: config.maintenanceNotice },
+  metrics: { token: config.metricsToken },
   identification: { webhookSecret: config.identificationWebhookSecret },
   businesses: { domainVerification: config.domainVerification },
   payments: {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { JOBS } from '../jobs';
 import { startScheduler } from '../jobs/scheduler';
+import { countRuns } from '../ops/job-metrics';
 
 export interface JobsOptions {
   /** Off in tests, which run a job directly with a moved clock (`runJob`). */
@@ -17,11 +18,11 @@ export default fp(
       db: app.db,
       blobs: app.blobs,
       now: options.now,
-      jobs: JOBS,
+      jobs: JOBS.map((job) => countRuns(job, app.metrics)),
       onError: (job, error) => app.log.error({ err: error, job: job.name }, 'scheduled job failed'),
     });
     // preClose runs before any onClose hook, so no run outlives the database connection.
     app.addHook('preClose', () => scheduler.stop());
   },
-  { name: 'jobs', dependencies: ['db', 'documents'] },
+  { name: 'jobs', dependencies: ['db', 'documents', 'metrics'] },
 );

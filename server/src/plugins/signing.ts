@@ -103,9 +103,10 @@ export default fp(
       },
       mobile: createSandboxMobileSignature({ db: app.db, mail: app.mail }),
       lockWaitMs: options.lockWaitMs ?? LOCK_WAIT_MS,
+      recordSigningSeconds: (seconds) => app.metrics.signingSeconds.observe(seconds),
     } satisfies SigningServices);
   },
-  { name: 'signing', dependencies: ['db', 'mail'] },
+  { name: 'signing', dependencies: ['db', 'mail', 'metrics'] },
 );
 
 /** Opens and checks a configured PKCS#12; its problem, named after its variable, stops the start. */

@@ -10,6 +10,8 @@ export interface SigningServices {
   mobile: MobileSignatureProvider;
   /** How long a second signer waits for the first to finish before REQUEST_LOCKED. */
   lockWaitMs: number;
+  /** Told how long each PAdES signature took (the metrics); nothing when omitted. */
+  recordSigningSeconds?: (seconds: number) => void;
 }
 
 export interface SigningContext extends RequestContext {

@@ -126,7 +126,9 @@ export async function signOneRequest(
                 verificationUrl,
               })
             : undefined;
-        const signed = await signPdf(await readBlob(context.blobs, current.sha256), {
+        const original = await readBlob(context.blobs, current.sha256);
+        const signingStarted = performance.now();
+        const signed = await signPdf(original, {
           signer: credentials,
           name: signingName,
           reason,
@@ -141,6 +143,7 @@ export async function signOneRequest(
               ? { page: position.page, rect: position, rotation: position.rotation, content }
               : null,
         });
+        context.signing.recordSigningSeconds?.((performance.now() - signingStarted) / 1000);
         const { sha256, size } = await context.blobs.put(signed);
         versions.push({
           ...current,
