@@ -87,7 +87,7 @@ describe('SIGTERM', () => {
     expect(answered.status, answered.body).toBe(401);
     expect(await exit).toBe(0);
     expect(server.output()).toContain('drained');
-  }, 120_000);
+  }, 400_000);
 
   it('exits 1 when the drain outlasts SHUTDOWN_TIMEOUT_MS', async () => {
     const port = await freePort();
@@ -104,5 +104,5 @@ describe('SIGTERM', () => {
     const exit = exited(server.child);
     server.child.kill('SIGTERM');
     expect(await exit).toBe(1);
-  }, 120_000);
+  }, 400_000);
 });

@@ -13,6 +13,7 @@ import {
   sendRequest,
   sign,
   signBody,
+  signedRequest,
   snapshot,
   STAMP,
 } from './sign-setup';
@@ -261,13 +262,7 @@ describe('batches and concurrency', () => {
 
 describe('verification', () => {
   it('anyone may verify a PDF; tampering shows; non-PDFs and strangers are refused', async () => {
-    const who = await people(t.app);
-    const request = await sendRequest(t.app, who.owner, [who.signer.email]);
-    const signed = await sign(t.app, who.signer, {
-      requestId: request.id,
-      documentId: request.documentId,
-    });
-    expect(signed.statusCode, signed.body).toBe(200);
+    const { who, request } = await signedRequest(t.app);
     const pdf = await download(t.app, who.owner, request.documentId);
     const verify = (payload: Buffer, type = 'application/pdf') =>
       t.app.inject({

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { documents, signatures, users } from '../../src/db/schema';
 import { readBlob } from '../../src/domain/requests/stored-pdf';
 import type { MailMessage } from '../../src/mail/mailer';
-import { pdfBase64, type Person } from '../requests/lifecycle-setup';
+import { pdfBase64, people, type Person } from '../requests/lifecycle-setup';
 
 /** Where the stamp goes in these tests (top-left origin, PDF points, page 0). */
 export const STAMP = { page: 0, x: 60, y: 600, width: 300, height: 140 };
@@ -88,6 +88,18 @@ export async function sendRequest(
     signatures: body.signatures,
     sidOf: (email: string) => body.signatures.find((s) => s.account_email === email)?.sid ?? '',
   };
+}
+
+/** A request sent by a new owner to a new signer, who has signed it (checked). */
+export async function signedRequest(app: FastifyInstance) {
+  const who = await people(app);
+  const request = await sendRequest(app, who.owner, [who.signer.email]);
+  const signed = await sign(app, who.signer, {
+    requestId: request.id,
+    documentId: request.documentId,
+  });
+  expect(signed.statusCode, signed.body).toBe(200);
+  return { who, request };
 }
 
 /** Everything signing may change, to show a refusal left the request untouched. */
