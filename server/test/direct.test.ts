@@ -184,6 +184,8 @@ describe('invitation verification: api/resend, respond, cancel', () => {
       { db: t.app.db, mail: t.app.mail, now: clock.now() },
       g.sid,
     );
+    // Called outside a request: nothing waits for the queued mail before the test reads it.
+    await t.app.queue.drain();
     const code = () => /\b(\d{6})\b/.exec(mail.last(g.email).text)?.[1] ?? '';
     return { ...g, id: verification.id, code };
   }
