@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
+import { watchQueue } from '../ops/queue-metrics';
 import { enqueue, type NewJob } from '../queue/enqueue';
 import { startWorker, type JobHandler, type Worker } from '../queue/worker';
 
@@ -43,6 +44,7 @@ export interface QueueOptions {
 export default fp(
   async function queuePlugin(app: FastifyInstance, options: QueueOptions) {
     const handlers: Record<string, JobHandler> = {};
+    const queueMetrics = watchQueue(app.metrics, () => app.db);
     let worker: Worker | undefined;
     // Something was queued since the last wake-up: its transaction has committed by the time
     // an answer goes out, so that is when the worker looks (another node finds it by polling).
@@ -75,8 +77,10 @@ export default fp(
         pollMs: options.pollMs ?? 1_000,
         now: app.now,
         // The kind and id only: payloads carry mail bodies with codes and links.
-        onError: (error, job) =>
-          app.log.error({ err: error, job: job && { id: job.id, kind: job.kind } }, 'job failed'),
+        onError: (error, job) => {
+          if (job) queueMetrics.attemptFailed(job.kind);
+          app.log.error({ err: error, job: job && { id: job.id, kind: job.kind } }, 'job failed');
+        },
       });
     });
     if (options.runBeforeAnswer) {
@@ -91,5 +95,5 @@ export default fp(
     // preClose runs before any onClose hook, so no run outlives the database connection.
     app.addHook('preClose', async () => worker?.stop());
   },
-  { name: 'queue', dependencies: ['db'] },
+  { name: 'queue', dependencies: ['db', 'metrics'] },
 );

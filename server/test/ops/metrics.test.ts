@@ -74,6 +74,26 @@ describe('GET /metrics', () => {
   });
 });
 
+describe('the job queue in GET /metrics', () => {
+  it('reports the depth per state and counts failed attempts per kind', async () => {
+    const { app } = t;
+    app.queue.handle('metrics-test-broken', async () => {
+      throw new Error('broken');
+    });
+    const later = new Date(app.now().getTime() + 60 * 60_000);
+    await app.queue.enqueue(app.db, { kind: 'metrics-test-later', payload: {}, runAt: later });
+    await app.queue.enqueue(app.db, { kind: 'metrics-test-broken', payload: {}, maxAttempts: 1 });
+    await app.queue.drain();
+
+    const samples = await scrape();
+    expect(sampleValue(samples, 'paraph_queue_jobs', { state: 'queued' })).toBe(1);
+    expect(sampleValue(samples, 'paraph_queue_jobs', { state: 'running' })).toBe(0);
+    expect(sampleValue(samples, 'paraph_queue_jobs', { state: 'failed' })).toBe(1);
+    const failures = 'paraph_queue_job_failures_total';
+    expect(sampleValue(samples, failures, { kind: 'metrics-test-broken' })).toBe(1);
+  });
+});
+
 describe('GET /metrics with a token configured', () => {
   it('refuses a missing or wrong token with 401 and answers the right one', async () => {
     const built = await buildApp({ metrics: { token: 'scrape-secret' } });
