@@ -8,9 +8,15 @@ import frCh from '../src/i18n/fr-ch.json';
 import it from '../src/i18n/it.json';
 import '../design-tokens/font';
 import '../src/ui/global.css';
+import { configure } from 'storybook/test';
 import { mswLoader } from './msw';
 import { UiProvider, shell } from '../src/ui';
 import { clearAnnouncements } from '../stories/live-announcer';
+
+// findBy…/waitFor give up after 1 s by default: a page whose data and lazy chunks arrive later
+// on a loaded 2-core machine would fail its play function without anything being wrong. A
+// story that is really broken still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 const catalogues: Record<string, Record<string, string>> = {
   'en-gb': enGb,
