@@ -15,14 +15,14 @@ export interface QueueMetrics {
  * The job queue in the node's registry: depth per state, read from the shared table when
  * scraped (so every node reports the cluster's queue), and this node's failed attempts per kind.
  */
-export function watchQueue(metrics: Pick<Metrics, 'registry'>, db: () => Db): QueueMetrics {
+export function watchQueue(metrics: Pick<Metrics, 'registry'>, db: Db): QueueMetrics {
   new Gauge({
     name: 'paraph_queue_jobs',
     help: 'Jobs in the cluster queue per state (queued, running, failed)',
     labelNames: ['state'],
     registers: [metrics.registry],
     async collect() {
-      const result = await db().execute(
+      const result = await db.execute(
         sql`select state, count(*)::int as jobs from jobs where state <> 'done' group by state`,
       );
       // Both drivers answer `{ rows }`.

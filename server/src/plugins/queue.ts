@@ -44,7 +44,7 @@ export interface QueueOptions {
 export default fp(
   async function queuePlugin(app: FastifyInstance, options: QueueOptions) {
     const handlers: Record<string, JobHandler> = {};
-    const queueMetrics = watchQueue(app.metrics, () => app.db);
+    const queueMetrics = watchQueue(app.metrics, app.db);
     let worker: Worker | undefined;
     // Something was queued since the last wake-up: its transaction has committed by the time
     // an answer goes out, so that is when the worker looks (another node finds it by polling).
