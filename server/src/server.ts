@@ -24,6 +24,7 @@ const app = await buildApp({
       ? { s3: { ...config.s3, forcePathStyle: Boolean(config.s3.endpoint) } }
       : { dir: join(config.dataDir, 'blobs') },
     renderCacheDir: join(config.dataDir, 'cache'),
+    warmAtStart: true,
   },
   signing: {
     caPkcs12: config.signingCaPkcs12,

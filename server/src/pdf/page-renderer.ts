@@ -22,6 +22,8 @@ export interface PageRenderer {
    * worker needs the PDF's bytes.
    */
   render(key: RenderKey, load: () => Promise<Uint8Array>, waitMs?: number): Promise<RenderResult>;
+  /** Starts the workers ahead of the first page (on a server's start). */
+  warm(): void;
   /** Counters, for tests and metrics. */
   stats(): { rendered: number; inFlight: number; workers: number };
   /** Stops the workers; call on shutdown. */
@@ -142,6 +144,9 @@ export function createPageRenderer(options: PageRendererOptions = {}): PageRende
     },
     stats() {
       return { rendered, inFlight: inFlight.size, workers: pool.workers() };
+    },
+    warm() {
+      pool.warm();
     },
     close() {
       return pool.close();

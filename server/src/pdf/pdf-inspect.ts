@@ -124,6 +124,18 @@ export async function inspectPdf(bytes: Uint8Array): Promise<PdfInfo> {
   }
 }
 
+/**
+ * Loads what the first upload would otherwise wait seconds for: pdf-lib and pdfjs (with its
+ * parser) on this thread, by inspecting a one-page file, and the inspection worker.
+ */
+export async function warmPdfInspection(): Promise<void> {
+  pool ??= createPdfWorkerPool({ size: 1, timeoutMs: INSPECT_TIMEOUT_MS });
+  pool.warm();
+  const blank = await PDFDocument.create();
+  blank.addPage();
+  await inspectPdfHere(await blank.save());
+}
+
 /** Stops the inspection worker (on shutdown; an idle worker does not keep the process alive). */
 export async function closePdfInspection(): Promise<void> {
   const current = pool;

@@ -13,6 +13,11 @@ export type PdfWorkerCall = (request: Request) => Promise<PdfWorkerReply>;
 export interface PdfWorkerPool {
   /** Runs `job` with a worker to itself, queueing while all workers are busy. */
   use<T>(job: (call: PdfWorkerCall) => Promise<T>): Promise<T>;
+  /**
+   * Starts every worker now, idle and unref'd: a worker's first job otherwise waits seconds for
+   * it to load pdfjs, pdf-lib and the canvas.
+   */
+  warm(): void;
   /** Live worker threads. */
   workers(): number;
   /** Stops every worker; queued and running jobs fail. */
@@ -123,6 +128,9 @@ export function createPdfWorkerPool(
       } finally {
         release(slot);
       }
+    },
+    warm() {
+      while (!closed && slots.length < size) spawn().worker.unref();
     },
     workers() {
       return slots.length;

@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import type { BlobStore, BlobStoreTarget } from '../blobs/blob-store';
 import { openBlobStore } from '../blobs/open-blob-store';
 import { createPageRenderer, type PageRenderer } from '../pdf/page-renderer';
-import { closePdfInspection } from '../pdf/pdf-inspect';
+import { closePdfInspection, warmPdfInspection } from '../pdf/pdf-inspect';
 import { ATTACHMENT_MAX_BYTES } from '../domain/requests/attachments';
 import { DOCUMENT_LIMITS } from '../domain/requests/stored-pdf';
 import { attachMultipartFields } from './multipart-fields';
@@ -24,6 +24,12 @@ export interface DocumentsOptions {
   blobs?: BlobStoreTarget;
   /** Where rendered pages are cached on disk; memory only when omitted. */
   renderCacheDir?: string;
+  /**
+   * Once listening, load the PDF libraries and start the PDF workers, so the first upload and
+   * the first page image do not wait seconds for them. For the real server; tests build many
+   * apps and would only pay for it.
+   */
+  warmAtStart?: boolean;
 }
 
 // Base64 takes 4 bytes per 3; a little room on top for the rest of the JSON.
@@ -75,6 +81,15 @@ export default fp(
       await renderer.close();
       await closePdfInspection();
     });
+    if (options.warmAtStart) {
+      app.addHook('onListen', async () => {
+        renderer.warm();
+        // In the background: the server answers meanwhile, and a failure here is only slowness.
+        warmPdfInspection().catch((error: unknown) =>
+          app.log.warn({ err: error }, 'loading the PDF libraries ahead failed'),
+        );
+      });
+    }
     // Inline base64 documents come as JSON, far over Fastify's default 1 MB body limit.
     app.addHook('onRoute', (route) => {
       const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;

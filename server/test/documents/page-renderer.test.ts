@@ -171,6 +171,24 @@ describe('closing the page renderer', () => {
   });
 });
 
+describe('warming the page renderer', () => {
+  it('starts its workers before the first page, once, and they render', async () => {
+    const own = createPageRenderer({ concurrency: 2 });
+    try {
+      expect(own.stats().workers).toBe(0);
+      own.warm();
+      own.warm();
+      expect(own.stats().workers).toBe(2);
+      const bytes = await samplePdf({ title: 'Warm' });
+      const ownKey = { sha256: sha256Hex(bytes), page: 1, scale: 10 };
+      expect((await own.render(ownKey, async () => bytes, 30_000)).status).toBe('ready');
+      expect(own.stats().workers).toBe(2);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
 describe('render cache', () => {
   it('forgets the least recently used images beyond its byte budget', async () => {
     const cache = createRenderCache({ maxMemoryBytes: 100 });

@@ -17,6 +17,7 @@ import {
   MAX_PAGES,
   PdfRejected,
   type PdfRejectionCode,
+  warmPdfInspection,
 } from '../../src/pdf/pdf-inspect';
 import { samplePdf } from '../../src/pdf/sample-pdf';
 import { pdfWithLyingPageCount, pdfWithoutRoot } from './malformed-pdfs';
@@ -39,6 +40,17 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAghfnYQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+describe('warming the inspection ahead', () => {
+  it('leaves small and big files inspected as before', async () => {
+    await warmPdfInspection();
+    const small = await samplePdf({ title: 'Small' });
+    const big = await samplePdf({ title: 'Big', pages: 60 });
+    expect(big.byteLength).toBeGreaterThan(16 * 1024);
+    expect((await inspectPdf(small)).pageCount).toBe(1);
+    expect((await inspectPdf(big)).pageCount).toBe(60);
+  });
+});
 
 describe('inspectPdf refuses', () => {
   it('zero bytes as not a PDF', async () => {
