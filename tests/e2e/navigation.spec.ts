@@ -157,6 +157,7 @@ test.describe('a business admin at 1440 px', () => {
     page,
     request,
   }) => {
+    test.slow(); // nine pages, each checked with axe
     await useSession(page, await session(request, demoBusinessAdmin));
     await page.goto('/dashboard');
     const main = page.getByRole('navigation', { name: 'Main' });

@@ -132,7 +132,8 @@ const everyRoute: PageCase[] = [
   { route: '/sendto/$id', visitor: 'user', path: ({ sendToLink }) => sendToLink },
   { route: '/upgrade', visitor: 'user' },
   { route: '/business/register', visitor: 'user' },
-  { route: '/business/upgrade', visitor: 'user' },
+  // The admin's plan choice; a user without a business is sent on to /upgrade (above).
+  { route: '/business/upgrade', visitor: 'admin' },
   { route: '/profile/', visitor: 'user', path: () => '/profile' },
   { route: '/profile/change-password', visitor: 'user' },
   { route: '/profile/confirm', visitor: 'user' },
