@@ -43,9 +43,22 @@ const test = base.extend<object, { preview: Page }>({
       const { baseURL, viewport, locale, timezoneId, colorScheme } = workerInfo.project.use;
       const { theme } = workerInfo.project.metadata as PageMetadata;
       const page = await browser.newPage({ baseURL, viewport, locale, timezoneId, colorScheme });
-      const globals = theme ? `&globals=theme:${theme}` : '';
-      await page.goto(`/iframe.html?id=${stories[0]?.id}&viewMode=story${globals}`);
-      await page.waitForFunction(() => window.__STORYBOOK_PREVIEW__?.currentRender?.phase);
+      // addon-a11y's axe run after each story is the story tests' job (test:stories); here it
+      // would only cost time, five times per story.
+      const globals = ['a11y.manual:!true', ...(theme ? [`theme:${theme}`] : [])].join(';');
+      await page.goto(`/iframe.html?id=${stories[0]?.id}&viewMode=story&globals=${globals}`);
+      // Before the first switch: the first story has finished (Storybook reloads the whole
+      // page when asked to leave a story still loading or playing, and the reloaded story then
+      // renders under the next test's feet) and the mock API's service worker controls the
+      // page (msw reloads a page it does not control yet).
+      await page.waitForFunction(
+        () =>
+          ['finished', 'errored', 'aborted'].includes(
+            window.__STORYBOOK_PREVIEW__?.currentRender?.phase ?? '',
+          ) && navigator.serviceWorker.controller !== null,
+        undefined,
+        { timeout: 30_000 },
+      );
       await use(page);
       await page.close();
     },
