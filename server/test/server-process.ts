@@ -21,9 +21,10 @@ export interface ServerProcess {
 }
 
 /**
- * `server/src/server.ts` as `npm start` runs it, on the embedded database in `dataDir` (even in
- * the PostgreSQL run), answering on `port`; `env` adds to or overrides the environment. For
- * tests that drain it, kill it (SIGKILL) and start it again on the same data.
+ * `server/src/server.ts` as `npm start` runs it, answering on `port`; `env` adds to or overrides
+ * the environment. Its database is the embedded one in `dataDir` (even in the PostgreSQL run)
+ * unless `env` names a DATABASE_URL. For tests that drain it, kill it (SIGKILL) and start it
+ * again on the same data.
  */
 export async function startServer(
   { port, dataDir }: { port: number; dataDir: string },
@@ -39,7 +40,7 @@ export async function startServer(
     PARAPH_DEMO: '1',
     ...env,
   };
-  delete environment.DATABASE_URL;
+  if (!env.DATABASE_URL) delete environment.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
     cwd: root,
     env: environment,
