@@ -6,7 +6,8 @@
 // business, 100 000 signatures over a year, paged (page 1, and page 200 of a date range). On a throwaway
 // PGlite folder, or on a throwaway database of DATABASE_URL's server when that is set. On
 // PostgreSQL, each list call is also measured against its floor (scripts/sql-floor.mjs): the
-// statements one call sends, captured from the app's pool, replayed straight through `pg`.
+// statements one call sends, captured from the app's pool, replayed straight through `pg`; with
+// BENCH_NODES=2, the list call on one server process and on two (scripts/bench-nodes.mjs).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +26,7 @@ import {
   explainStatements,
   runFloor,
 } from './sql-floor.mjs';
+import { benchNodes } from './bench-nodes.mjs';
 
 register();
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -32,6 +34,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const explain = Boolean(process.env.BENCH_EXPLAIN);
 // BENCH_CALLS=list: only the load tests whose name contains it (and the bare route beside them).
 const only = process.env.BENCH_CALLS;
+// BENCH_NODES=2 (with DATABASE_URL): also the list call on one and on two server processes.
+const nodes = Number(process.env.BENCH_NODES ?? 1);
 const PASSWORD = 'bench-password-2026';
 const REQUESTS = 100_000;
 const USERS = 1_000;
@@ -50,6 +54,8 @@ const ACTIVITY_PAGES = [
 ];
 
 const target = await createTarget();
+if (nodes > 1 && !target.url)
+  throw new Error('BENCH_NODES needs DATABASE_URL: nodes share a server');
 console.log(`database: ${target.label}`);
 const { buildApp } = await import('../server/src/app.ts');
 const { hashPassword } = await import('../server/src/domain/accounts/passwords.ts');
@@ -151,6 +157,18 @@ try {
   if (floors.length) console.table(floors);
   if (!only) {
     console.table([...(await benchPreview(base, auth)), ...(await benchActivityPages(base, auth))]);
+  }
+  if (nodes > 1) {
+    console.log(`list view=all on separate server processes: one node, then ${nodes}`);
+    console.table(
+      await benchNodes({
+        databaseUrl: target.url,
+        request: { path: '/v3/signature-requests?view=all', headers: auth },
+        count: nodes,
+        connections: CONNECTIONS,
+        seconds,
+      }),
+    );
   }
 } finally {
   await bare?.close();
