@@ -1,6 +1,7 @@
 import { blockOverduePayments } from '../domain/billing/payment-grace';
 import { deleteFinishedRequests } from '../domain/businesses/retention';
 import { deleteDueBusinesses, expireTrials } from '../domain/businesses/scheduled';
+import { deleteFinishedJobs } from '../queue/cleanup';
 import type { Job } from './scheduler';
 
 const MINUTE_MS = 60 * 1000;
@@ -40,4 +41,18 @@ export const paymentGrace: Job = {
   run: blockOverduePayments,
 };
 
-export const JOBS: readonly Job[] = [trialExpiry, businessDeletion, requestRetention, paymentGrace];
+/** The job queue's finished rows (queue/cleanup.ts says how long each kind is kept). */
+export const queueCleanup: Job = {
+  name: 'queue-cleanup',
+  lockKey: 7_236_052_005,
+  everyMs: 60 * MINUTE_MS,
+  run: deleteFinishedJobs,
+};
+
+export const JOBS: readonly Job[] = [
+  trialExpiry,
+  businessDeletion,
+  requestRetention,
+  paymentGrace,
+  queueCleanup,
+];
