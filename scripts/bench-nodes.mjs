@@ -5,12 +5,12 @@
 // says what a second node adds here, not on separate machines.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort } from './bench-app.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const WARM_UP_CALLS = 200;
@@ -82,14 +82,4 @@ async function startNode(databaseUrl) {
   }
   await stop();
   throw new Error('a bench node did not get ready within 120 s');
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
