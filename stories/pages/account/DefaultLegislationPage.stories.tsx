@@ -81,7 +81,8 @@ export const Saved: Story = {
     await expect(canvas.getByRole('radio', { name: 'Swiss law (ZertES)' })).toBeChecked();
     shell.snackbars.clear();
     clearAnnouncements();
-    canvas.getByRole('button', { name: 'Save' }).blur();
+    // The button says "Saving…" until the mutation has settled, a render after the snackbar.
+    (await canvas.findByRole('button', { name: 'Save' })).blur();
   },
 };
 
