@@ -56,11 +56,6 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
-          // All story files in one page instead of a fresh iframe each: the preview (catalogues,
-          // the mock API's service worker) loads once, not 120 times (stories/business: 122 s →
-          // 64 s on two cores). Stories do not leak into each other: each mounts fresh and the
-          // preview resets the shell, the live region and the mock API's handlers before each.
-          isolate: false,
           browser: {
             enabled: true,
             headless: true,
