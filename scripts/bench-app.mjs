@@ -33,8 +33,7 @@ export const median = (values) => {
 export const spread = (values, digits = 0) =>
   `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
 
-/** A port on 127.0.0.1 that nothing listens on now. */
-export function freePort() {
+function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address();

@@ -3,16 +3,11 @@
 // first one node, then all of them with the connections spread evenly, as a load balancer
 // would. Nodes, PostgreSQL and the load generator share this machine's cores, so the figure
 // says what a second node adds here, not on separate machines.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort } from './bench-app.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const WARM_UP_CALLS = 200;
 
 /**
@@ -21,7 +16,23 @@ const WARM_UP_CALLS = 200;
  *   count: number, connections: number, seconds: number }} options
  */
 export async function benchNodes({ databaseUrl, request, count, connections, seconds }) {
-  const nodes = await Promise.all(Array.from({ length: count }, () => startNode(databaseUrl)));
+  // The tests' process starter; TypeScript, loaded once bench-api.mjs has registered tsx.
+  const { freePort, killHard, startServer } = await import('../server/test/server-process.ts');
+  /** One server process on `databaseUrl`, without demo data, on a free port. */
+  const startNode = async () => {
+    const port = await freePort();
+    const dataDir = await mkdtemp(join(tmpdir(), 'paraph-bench-node-'));
+    const { child } = await startServer(
+      { port, dataDir },
+      { DATABASE_URL: databaseUrl, PARAPH_DEMO: '0' },
+    );
+    const stop = async () => {
+      await killHard(child);
+      await rm(dataDir, { recursive: true, force: true });
+    };
+    return { url: `http://127.0.0.1:${port}`, stop };
+  };
+  const nodes = await Promise.all(Array.from({ length: count }, startNode));
   try {
     const rows = [];
     for (const used of [...new Set([1, count])]) {
@@ -46,40 +57,4 @@ export async function benchNodes({ databaseUrl, request, count, connections, sec
   } finally {
     await Promise.all(nodes.map((node) => node.stop()));
   }
-}
-
-/** One server process on `databaseUrl`, without demo data, answering on a free port. */
-async function startNode(databaseUrl) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'paraph-bench-node-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      STATIC_DIR: join(dataDir, 'no-app'),
-      PARAPH_DEMO: '0',
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const gone = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await gone;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline; await sleep(200)) {
-    if (child.exitCode !== null) throw new Error(`a bench node exited with ${child.exitCode}`);
-    const ready = await fetch(`${url}/readyz`).catch(() => null);
-    if (ready?.ok) return { url, stop };
-  }
-  await stop();
-  throw new Error('a bench node did not get ready within 120 s');
 }

@@ -100,6 +100,10 @@ const INLINE_LIMIT = 16 * 1024;
 const INSPECT_TIMEOUT_MS = 30_000;
 let pool: PdfWorkerPool | undefined;
 
+/** One worker, started on first use and unref'd while idle, so it never holds the process open. */
+const inspectionPool = () =>
+  (pool ??= createPdfWorkerPool({ size: 1, timeoutMs: INSPECT_TIMEOUT_MS }));
+
 /**
  * Checks an uploaded PDF and reads what the app needs from it. Throws `PdfRejected` for files
  * we refuse; other errors are our own failures.
@@ -107,10 +111,8 @@ let pool: PdfWorkerPool | undefined;
 export async function inspectPdf(bytes: Uint8Array): Promise<PdfInfo> {
   sniffPdf(bytes);
   if (bytes.byteLength <= INLINE_LIMIT) return inspectPdfHere(bytes);
-  // One worker, started on first use and unref'd while idle, so it never holds the process open.
-  pool ??= createPdfWorkerPool({ size: 1, timeoutMs: INSPECT_TIMEOUT_MS });
   try {
-    return await pool.use(async (call) => {
+    return await inspectionPool().use(async (call) => {
       const reply = await call({ type: 'inspect', bytes });
       if ('info' in reply) return reply.info;
       if (!reply.ok && 'code' in reply && isPdfRejectionCode(reply.code)) {
@@ -129,8 +131,7 @@ export async function inspectPdf(bytes: Uint8Array): Promise<PdfInfo> {
  * parser) on this thread, by inspecting a one-page file, and the inspection worker.
  */
 export async function warmPdfInspection(): Promise<void> {
-  pool ??= createPdfWorkerPool({ size: 1, timeoutMs: INSPECT_TIMEOUT_MS });
-  pool.warm();
+  inspectionPool().warm();
   const blank = await PDFDocument.create();
   blank.addPage();
   await inspectPdfHere(await blank.save());
