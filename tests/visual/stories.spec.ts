@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 
 interface IndexEntry {
@@ -14,6 +15,7 @@ const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as
   entries: Record<string, IndexEntry>;
 };
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+const isPageStory = (story: IndexEntry) => story.tags?.includes('page') ?? false;
 
 declare global {
   interface Window {
@@ -29,6 +31,10 @@ interface PageMetadata {
   theme?: 'light' | 'dark';
   width?: number;
 }
+
+/** A story's baseline in a project: `<id>.png`, or `<id>.<width>-<theme>.png` in a page project. */
+const baselineName = (id: string, { theme, width }: PageMetadata) =>
+  theme ? `${id}.${width}-${theme}.png` : `${id}.png`;
 
 /**
  * One Storybook iframe per worker, switched from story to story the way the Storybook UI does
@@ -110,12 +116,13 @@ async function fitToPage(page: Page, viewport: { width: number; height: number }
 }
 
 for (const story of stories) {
-  const isPage = story.tags?.includes('page') ?? false;
-  test(`${story.title} › ${story.name}`, { tag: isPage ? ['@page'] : [] }, async ({ preview }) => {
+  const tag = isPageStory(story) ? ['@page'] : [];
+  test(`${story.title} › ${story.name}`, { tag }, async ({ preview }) => {
     await showStory(preview, story.id);
-    const { theme, width } = test.info().project.metadata as PageMetadata;
+    const metadata = test.info().project.metadata as PageMetadata;
+    const { theme, width } = metadata;
     if (!theme) {
-      await expect(preview).toHaveScreenshot(`${story.id}.png`);
+      await expect(preview).toHaveScreenshot(baselineName(story.id, metadata));
       return;
     }
     if (width === 390) {
@@ -127,9 +134,27 @@ for (const story of stories) {
     const viewport = preview.viewportSize()!;
     try {
       await fitToPage(preview, viewport);
-      await expect(preview).toHaveScreenshot(`${story.id}.${width}-${theme}.png`);
+      await expect(preview).toHaveScreenshot(baselineName(story.id, metadata));
     } finally {
       await preview.setViewportSize(viewport);
     }
   });
 }
+
+// A baseline whose story is gone is compared with nothing and only misleads whoever reads the
+// folder; it goes with its story. Runs in the `stories` project (the page projects take only
+// tests tagged @page). Names go through Playwright's own file naming, as the shots' do.
+test('every committed baseline belongs to a story', () => {
+  const info = test.info();
+  const fileOf = (name: string) => basename(info.snapshotPath(name, { kind: 'screenshot' }));
+  const expected = new Set(
+    info.config.projects.flatMap((project) => {
+      const metadata = (project.metadata ?? {}) as PageMetadata;
+      const shot = metadata.theme ? stories.filter(isPageStory) : stories;
+      return shot.map((story) => fileOf(baselineName(story.id, metadata)));
+    }),
+  );
+  const folder = dirname(info.snapshotPath('any.png', { kind: 'screenshot' }));
+  const committed = readdirSync(folder).filter((file) => file.endsWith('.png'));
+  expect(committed.filter((file) => !expected.has(file))).toEqual([]);
+});
