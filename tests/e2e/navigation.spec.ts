@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoBusinessAdmin } from './demo';
-import { registerAccount, session, useSession, type Session } from './session';
+import { auth, registerAccount, session, useSession, type Session } from './session';
 
 // The app shell's navigation against the real server, by keyboard alone: every account
 // page is reached from the header, the account menu and the sub-navigation at 1440 px, and
@@ -177,6 +177,64 @@ test.describe('a business admin at 1440 px', () => {
         'page',
       );
       await expectNoAxeViolations(page);
+    }
+  });
+
+  test('the business pages below others, by keyboard from the page that leads there', async ({
+    page,
+    request,
+  }) => {
+    const admin = await session(request, demoBusinessAdmin);
+    const user = await request.get('/v1/user', { headers: auth(admin.token) });
+    const { business } = (await user.json()) as { business: { id: string } };
+    const listed = await request.get(`/v1/businesses/${business.id}/seals`, {
+      headers: auth(admin.token),
+    });
+    const { seals } = (await listed.json()) as { seals: { displayName: string }[] };
+    const seal = seals[0]!.displayName;
+    await useSession(page, admin);
+    await page.goto('/business/dashboard');
+    const businessNav = page.getByRole('navigation', { name: 'Business', exact: true });
+    const main = page.getByRole('main');
+    // [business navigation entry, link on that page, where it leads, the heading there]
+    const below = [
+      [
+        'Members',
+        main.getByRole('link', { name: 'Domains', exact: true }),
+        /\/members\/domains$/,
+        'Domains',
+      ],
+      [
+        'Business profile',
+        page
+          .getByRole('navigation', { name: 'Business profile', exact: true })
+          .getByRole('link', { name: 'AES for business', exact: true }),
+        /\/business\/profile\/aes-for-business$/,
+        'AES for business',
+      ],
+      [
+        'Seals',
+        main.getByRole('link', { name: seal, exact: true }),
+        /\/business\/seals\/[^/]+$/,
+        seal,
+      ],
+      [
+        'Plan and billing',
+        main.getByRole('link', { name: /^(Change plan|Choose a plan)$/ }),
+        /\/business\/upgrade$/,
+        'Change your plan',
+      ],
+    ] as const;
+    for (const [entry, link, url, heading] of below) {
+      await page.locator('body').focus();
+      await tabTo(page, businessNav.getByRole('link', { name: entry, exact: true }), 60);
+      await page.keyboard.press('Enter');
+      await expect(link).toBeVisible();
+      await page.locator('body').focus();
+      await tabTo(page, link, 80);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     }
   });
 });
