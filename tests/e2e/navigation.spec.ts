@@ -184,6 +184,7 @@ test.describe('a business admin at 1440 px', () => {
     page,
     request,
   }) => {
+    test.slow(); // five walks by keyboard, each through the header first
     const admin = await session(request, demoBusinessAdmin);
     const user = await request.get('/v1/user', { headers: auth(admin.token) });
     const { business } = (await user.json()) as { business: { id: string } };
@@ -203,6 +204,12 @@ test.describe('a business admin at 1440 px', () => {
         main.getByRole('link', { name: 'Domains', exact: true }),
         /\/members\/domains$/,
         'Domains',
+      ],
+      [
+        'Members',
+        main.getByRole('link', { name: 'Signer groups', exact: true }),
+        /\/members\/signer-groups$/,
+        'Signer groups',
       ],
       [
         'Business profile',

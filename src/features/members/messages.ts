@@ -11,6 +11,7 @@ export const messages = {
     addMembers: { id: 'members.add', defaultMessage: 'Add members' },
     removeMembers: { id: 'members.remove', defaultMessage: 'Remove members' },
     domainsLink: { id: 'members.domains_link', defaultMessage: 'Domains' },
+    signerGroupsLink: { id: 'members.signer_groups_link', defaultMessage: 'Signer groups' },
     peopleTitle: { id: 'members.people.title', defaultMessage: 'Members and admins' },
     peopleLabel: {
       id: 'members.people.label',

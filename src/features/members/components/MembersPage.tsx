@@ -57,9 +57,14 @@ export function MembersPage({ businessId, selfId, restricted }: MembersPageProps
               </Button>
             )}
             {!restricted && (
-              <ButtonLink to="/business/members/domains" variant="tertiary">
-                {intl.formatMessage(messages.domainsLink)}
-              </ButtonLink>
+              <>
+                <ButtonLink to="/business/members/signer-groups" variant="tertiary">
+                  {intl.formatMessage(messages.signerGroupsLink)}
+                </ButtonLink>
+                <ButtonLink to="/business/members/domains" variant="tertiary">
+                  {intl.formatMessage(messages.domainsLink)}
+                </ButtonLink>
+              </>
             )}
           </>
         }
