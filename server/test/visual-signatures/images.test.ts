@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { visualSignatures } from '../../src/db/schema';
+import { seals, visualSignatures } from '../../src/db/schema';
 import { build } from '../build';
+import { bearer, login } from '../fixtures';
+import { createSealedBusiness } from '../seals/setup';
 import { account, create, strokeImage, strokeSvg } from './setup';
 
 const t = build();
@@ -133,5 +135,47 @@ describe('signature images', () => {
     expect(asForm.statusCode).toBe(413);
     expect(asForm.json().code).toBe('IMAGE_TOO_LARGE');
     expect((await rowOf(id))?.imageSha256).toBeNull();
+  });
+
+  it('leaves bytes a seal still shows when the signature lets go of them', async () => {
+    // The store is by content, and a seal image is re-encoded into the same box as a
+    // signature image: the same scan uploaded to both is one blob.
+    const { business, admin, seal } = await createSealedBusiness(t.app);
+    const headers = bearer(await login(t.app, admin));
+    const bytes = await strokeImage('png', 233, 88);
+    const sealUrl = `/v1/businesses/${business.id}/seals/${seal.accountName}/image`;
+    const sealUpload = await t.app.inject({
+      method: 'POST',
+      url: sealUrl,
+      headers: { ...headers, 'content-type': 'image/png' },
+      payload: bytes,
+    });
+    expect(sealUpload.statusCode, sealUpload.body).toBe(204);
+    const [sealRow] = await t.app.db.select().from(seals).where(eq(seals.id, seal.id));
+    const shared = sealRow!.image!.sha256;
+    const sealStillShown = async () => {
+      expect(await t.app.blobs.has(shared)).toBe(true);
+      expect((await t.app.inject({ url: sealUrl, headers })).statusCode).toBe(200);
+    };
+
+    const id = (await create(t.app, headers)).json().id as string;
+    expect((await upload(headers, id, bytes)).statusCode).toBe(204);
+    expect((await rowOf(id))?.imageSha256).toBe(shared);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/images/signature/${id}`,
+      headers,
+    });
+    expect(removed.statusCode).toBe(204);
+    await sealStillShown();
+
+    expect((await upload(headers, id, bytes)).statusCode).toBe(204);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/user/visual-signatures/${id}`,
+      headers,
+    });
+    expect(deleted.statusCode).toBe(204);
+    await sealStillShown();
   });
 });

@@ -5,11 +5,12 @@ import type { Db } from '../../db/database';
 import { businesses, type BusinessRow } from '../../db/schema';
 import { DomainError } from '../errors';
 import type { ImageTarget } from '../visual-signatures/image-file';
+import { releaseImage } from '../visual-signatures/images';
 import { requireBusinessAdmin } from './access';
 import type { BusinessContext } from './context';
 import { recordSettingsChanged } from './events';
 import { toSettings } from './settings';
-import { releaseStoredImage, storeImage } from './stored-image';
+import { storeImage } from './stored-image';
 
 type Schemas = components['schemas'];
 
@@ -27,11 +28,11 @@ export async function uploadBusinessLogo(
   try {
     saved = await saveLogo(context, { businessId, logo });
   } catch (error) {
-    await releaseStoredImage(context, logo.sha256);
+    await releaseImage(context, logo.sha256);
     throw error;
   }
   if (business.logo && business.logo.sha256 !== logo.sha256) {
-    await releaseStoredImage(context, business.logo.sha256);
+    await releaseImage(context, business.logo.sha256);
   }
   return toSettings(context.mail, saved ?? { ...business, logo });
 }
@@ -44,7 +45,7 @@ export async function deleteBusinessLogo(
   const { business } = await requireBusinessAdmin(context.db, context.user, businessId);
   if (!business.logo) return toSettings(context.mail, business);
   const saved = await saveLogo(context, { businessId, logo: null });
-  await releaseStoredImage(context, business.logo.sha256);
+  await releaseImage(context, business.logo.sha256);
   return toSettings(context.mail, saved ?? { ...business, logo: null });
 }
 

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { seals } from '../../db/schema';
 import { requireBusinessAdmin } from '../businesses/access';
 import type { BusinessContext } from '../businesses/context';
-import { releaseStoredImage, storeImage } from '../businesses/stored-image';
+import { storeImage } from '../businesses/stored-image';
 import { DomainError } from '../errors';
 import { IMAGE_LIMITS, type ImageTarget } from '../visual-signatures/image-file';
+import { releaseImage } from '../visual-signatures/images';
 import { sealOf } from './records';
 import type { SealAddress } from './seals';
 
@@ -33,11 +34,11 @@ export async function uploadSealImage(
       .set({ image, updatedAt: context.now })
       .where(eq(seals.id, seal.id));
   } catch (error) {
-    await releaseStoredImage(context, image.sha256);
+    await releaseImage(context, image.sha256);
     throw error;
   }
   if (seal.image && seal.image.sha256 !== image.sha256) {
-    await releaseStoredImage(context, seal.image.sha256);
+    await releaseImage(context, seal.image.sha256);
   }
 }
 
@@ -50,7 +51,7 @@ export async function deleteSealImage(context: BusinessContext, address: SealAdd
     .update(seals)
     .set({ image: null, updatedAt: context.now })
     .where(eq(seals.id, seal.id));
-  await releaseStoredImage(context, seal.image.sha256);
+  await releaseImage(context, seal.image.sha256);
 }
 
 /** The image's bytes, for the business's admins (404 when the seal has none). */

@@ -1,5 +1,7 @@
-import { and, eq } from 'drizzle-orm';
-import { visualSignatures } from '../../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import type { BlobStore } from '../../blobs/blob-store';
+import type { Db } from '../../db/database';
+import { businesses, seals, visualSignatures } from '../../db/schema';
 import type { VisualSignatureContext } from './context';
 import { normalizeSignatureImage } from './image-file';
 import { ownRow } from './records';
@@ -40,15 +42,31 @@ export async function deleteVisualSignatureImage(
   await releaseImage(context, row.imageSha256);
 }
 
-/** Deletes image bytes once no visual signature (of anyone: the store is by content) uses them. */
+/**
+ * Deletes image bytes once nothing shows them: no visual signature (of anyone), no business's
+ * logo and no seal. The store is by content, and these images are re-encoded alike, so the same
+ * upload to two of them is one blob; each of them lets go of its bytes through here.
+ */
 export async function releaseImage(
-  { db, blobs }: Pick<VisualSignatureContext, 'db' | 'blobs'>,
+  { db, blobs }: { db: Db; blobs: BlobStore },
   sha256: string,
 ): Promise<void> {
-  const [stillUsed] = await db
-    .select({ id: visualSignatures.id })
-    .from(visualSignatures)
-    .where(eq(visualSignatures.imageSha256, sha256))
-    .limit(1);
-  if (!stillUsed) await blobs.delete(sha256);
+  const [[signature], [logo], [seal]] = await Promise.all([
+    db
+      .select({ id: visualSignatures.id })
+      .from(visualSignatures)
+      .where(eq(visualSignatures.imageSha256, sha256))
+      .limit(1),
+    db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(sql`${businesses.logo}->>'sha256' = ${sha256}`)
+      .limit(1),
+    db
+      .select({ id: seals.id })
+      .from(seals)
+      .where(sql`${seals.image}->>'sha256' = ${sha256}`)
+      .limit(1),
+  ]);
+  if (!signature && !logo && !seal) await blobs.delete(sha256);
 }
