@@ -32,8 +32,10 @@ register();
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 // BENCH_EXPLAIN=1: print the plan of every statement a floor replays.
 const explain = Boolean(process.env.BENCH_EXPLAIN);
-// BENCH_CALLS=list: only the load tests whose name contains it (and the bare route beside them).
+// BENCH_CALLS=list: only the measurements whose name contains it (the bare route beside any load
+// test), e.g. "signature preview" for the visual signature preview alone.
 const only = process.env.BENCH_CALLS;
+const BARE = 'bare Fastify route';
 // BENCH_NODES=2 (with DATABASE_URL): also the list call on one and on two server processes.
 const nodes = Number(process.env.BENCH_NODES ?? 1);
 const PASSWORD = 'bench-password-2026';
@@ -100,7 +102,7 @@ try {
       headers: auth,
       floor: true,
     },
-    { name: 'bare Fastify route', url: bareBase, path: '/bench/bare' },
+    { name: BARE, url: bareBase, path: '/bench/bare' },
     {
       name: 'billing: upgrade preview',
       url: base,
@@ -119,9 +121,10 @@ try {
   ];
   const rows = [];
   const floors = [];
-  const chosen = scenarios.filter(
-    ({ name, url }) => !only || url === bareBase || name.includes(only),
-  );
+  const picked = (name) => !only || name.includes(only);
+  // The bare route is the ceiling the load tests are read against: measured only beside them.
+  const loads = scenarios.filter(({ name, url }) => url !== bareBase && picked(name));
+  const chosen = loads.length ? scenarios.filter(({ name }) => picked(name) || name === BARE) : [];
   for (const { name, url, floor, ...request } of chosen) {
     // Warm up first (JIT, the pool's connections, their prepared statements), as the floor's
     // pool is: the run then measures the steady state of both.
@@ -151,13 +154,15 @@ try {
       floors.push(await benchFloor(`${url}${request.path}`, request, { ...row, database }));
     }
   }
-  const bareRate = rows.find((row) => row.call === 'bare Fastify route')['req/s'];
+  const bareRate = rows.find((row) => row.call === BARE)?.['req/s'];
   for (const row of rows) row['vs bare'] = (row['req/s'] / bareRate).toFixed(3);
-  console.table(rows);
+  if (rows.length) console.table(rows);
   if (floors.length) console.table(floors);
-  if (!only) {
-    console.table([...(await benchPreview(base, auth)), ...(await benchActivityPages(base, auth))]);
-  }
+  const sequential = [];
+  if (picked('visual signature preview')) sequential.push(...(await benchPreview(base, auth)));
+  if (picked('signature activities pages'))
+    sequential.push(...(await benchActivityPages(base, auth)));
+  if (sequential.length) console.table(sequential);
   if (nodes > 1) {
     console.log(`list view=all on separate server processes: one node, then ${nodes}`);
     console.table(
@@ -219,9 +224,14 @@ function daysAgo(days) {
   return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** p50 and p99 of `calls` GETs one after another (`urlOf(i)` for the i-th): latency without queueing. */
+/**
+ * p50 and p99 of `calls` GETs one after another (`urlOf(i)` for the i-th): latency without
+ * queueing; and the CPU time per call, which a busy machine inflates far less than the wall time
+ * (this process's, worker threads included: the server, its renderers and the client).
+ */
 async function timedCalls(urlOf, headers, calls = SEQUENTIAL_CALLS) {
   const times = [];
+  const cpu = process.cpuUsage();
   for (let i = 0; i < calls; i++) {
     const started = performance.now();
     const response = await fetch(urlOf(i), { headers });
@@ -231,7 +241,11 @@ async function timedCalls(urlOf, headers, calls = SEQUENTIAL_CALLS) {
   }
   times.sort((a, b) => a - b);
   const at = (share) => times[Math.min(times.length - 1, Math.floor(times.length * share))];
-  return { 'p50 ms': at(0.5).toFixed(1), 'p99 ms': at(0.99).toFixed(1) };
+  return {
+    'p50 ms': at(0.5).toFixed(1),
+    'p99 ms': at(0.99).toFixed(1),
+    'CPU ms/call': cpuPerCall(process.cpuUsage(cpu), calls),
+  };
 }
 
 /**
@@ -244,8 +258,8 @@ async function benchPreview(base, headers) {
   const fresh = await timedCalls((i) => url(`Bench User ${i}`), headers);
   const cached = await timedCalls(() => url('Bench User 0'), headers);
   return [
-    { call: `preview uncached (${SEQUENTIAL_CALLS} calls)`, ...fresh },
-    { call: `preview cached (${SEQUENTIAL_CALLS} calls)`, ...cached },
+    { call: `visual signature preview uncached (${SEQUENTIAL_CALLS} calls)`, ...fresh },
+    { call: `visual signature preview cached (${SEQUENTIAL_CALLS} calls)`, ...cached },
   ];
 }
 
