@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectContractResponse } from '../../../tests/contract/contract';
 import { identifications, users } from '../../src/db/schema';
 import { build, createClock } from '../build';
@@ -222,6 +222,42 @@ describe('an identification through the sandbox provider', () => {
     const state = (await get(t.app, who.signer, '/v1/user/identification/srs/video')).json();
     expect(state).toMatchObject({ status: 'failure', failureReason: 'identity_mismatch' });
     expect(await userRow(who.signer.email)).toEqual(before);
+  });
+
+  it('two starts at the same moment (double click, second tab) open one transaction', async () => {
+    const { who, request } = await invitedToAdvanced();
+    const body = { signatureRequestId: request.id };
+    // A real provider answers over the network: its start takes a while.
+    const providers = t.app.identification.providers;
+    const original = providers.provider;
+    const starts = vi.fn();
+    providers.provider = (name) => {
+      const provider = original(name);
+      return {
+        ...provider,
+        start: async (startRequest) => {
+          starts();
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          return provider.start(startRequest);
+        },
+      };
+    };
+    try {
+      const [first, second] = await Promise.all([
+        startIdentification(t.app, who.signer.headers, ZERTES_VIDEO, body),
+        startIdentification(t.app, who.signer.headers, ZERTES_VIDEO, body),
+      ]);
+      expect(second.id).toBe(first.id);
+      expect(starts).toHaveBeenCalledTimes(1);
+      const { id } = await userRow(who.signer.email);
+      const rows = await t.app.db
+        .select()
+        .from(identifications)
+        .where(eq(identifications.userId, id));
+      expect(rows.map((row) => row.id)).toEqual([first.id]);
+    } finally {
+      providers.provider = original;
+    }
   });
 
   it('cancelling stops a running identification; a finished one cannot be cancelled', async () => {

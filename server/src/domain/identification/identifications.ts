@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema.gen';
 import { identifications, type IdentificationRow } from '../../db/schema';
 import { DomainError } from '../errors';
@@ -16,7 +16,14 @@ import {
 } from './methods';
 import { reportedToOf } from './reported-to';
 import { isRunning, toState } from './state';
-import { readSubject, subjectColumn, subjectColumns, subjectOf, type Subject } from './subject';
+import {
+  readSubject,
+  subjectColumn,
+  subjectColumns,
+  subjectKey,
+  subjectOf,
+  type Subject,
+} from './subject';
 
 type Schemas = components['schemas'];
 type State = Schemas['IdentificationState'];
@@ -57,6 +64,12 @@ function defaultReturnPath(subject: Subject, provider: Provider): string {
   const legislation = PROVIDERS[provider].legislation.toLowerCase();
   return `/direct-sign/identification/${legislation}?sr=${encodeURIComponent(subject.requestId)}`;
 }
+
+// Identification starts take turns per subject and method: an advisory lock in a key space of
+// its own (the two-key form never meets the one-key locks of jobs and migrations).
+const START_LOCK_SPACE = 7_236_053;
+const startLockName = (subject: Subject, { provider, method }: Chosen) =>
+  `${subjectKey(subject)}:${provider}:${method}`;
 
 const withQuery = (path: string, name: string, value: string) =>
   `${path}${path.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`;
@@ -105,43 +118,52 @@ export async function startIdentificationFor(
     );
   }
   const { legislation } = PROVIDERS[provider];
-  const record = await readSubject(context, subject);
-  if (holdsLevel(record.qualities, legislation, level)) {
-    throw new DomainError('ALREADY_IDENTIFIED', 'You already hold this signature standard');
-  }
-  const running = await latestIdentification(context, subject, { provider, method });
-  if (running && isRunning(running, context.now)) return toState(running, context.now);
+  // Two starts at once (a double click, a second tab) take turns, so the second finds the
+  // transaction the first opened instead of opening another. The provider is asked while the
+  // turn is held: the sandbox answers at once, and a real provider runs on PostgreSQL, where
+  // the lock holds up only this subject's starts of this method.
+  return context.db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${START_LOCK_SPACE}, hashtext(${startLockName(subject, { provider, method })}))`,
+    );
+    const record = await readSubject({ db: tx }, subject);
+    if (holdsLevel(record.qualities, legislation, level)) {
+      throw new DomainError('ALREADY_IDENTIFIED', 'You already hold this signature standard');
+    }
+    const running = await latestIdentification({ db: tx }, subject, { provider, method });
+    if (running && isRunning(running, context.now)) return toState(running, context.now);
 
-  const id = newId('idn');
-  const back = returnPath ?? defaultReturnPath(subject, provider);
-  const reported = await reportedToOf(context.db, subject, { requestId, covered });
-  const started = await context.identity.provider(provider).start({
-    provider,
-    method,
-    person: record.person,
-    returnUrl: context.mail.link(withQuery(back, 'identification', id)),
-    now: context.now,
-  });
-  const [row] = await context.db
-    .insert(identifications)
-    .values({
-      id,
-      ...subjectColumns(subject),
-      requestId: requestId ?? null,
-      ...reported,
+    const id = newId('idn');
+    const back = returnPath ?? defaultReturnPath(subject, provider);
+    const reported = await reportedToOf(tx, subject, { requestId, covered });
+    const started = await context.identity.provider(provider).start({
       provider,
       method,
-      legislation,
-      level,
-      status: 'initialized',
-      reference: started.reference,
-      url: started.url,
-      expiresAt: started.expiresAt,
-      createdAt: context.now,
-      updatedAt: context.now,
-    })
-    .returning();
-  return toState(row!, context.now);
+      person: record.person,
+      returnUrl: context.mail.link(withQuery(back, 'identification', id)),
+      now: context.now,
+    });
+    const [row] = await tx
+      .insert(identifications)
+      .values({
+        id,
+        ...subjectColumns(subject),
+        requestId: requestId ?? null,
+        ...reported,
+        provider,
+        method,
+        legislation,
+        level,
+        status: 'initialized',
+        reference: started.reference,
+        url: started.url,
+        expiresAt: started.expiresAt,
+        createdAt: context.now,
+        updatedAt: context.now,
+      })
+      .returning();
+    return toState(row!, context.now);
+  });
 }
 
 /** The caller (an account holder or a guest) starts an identification. */

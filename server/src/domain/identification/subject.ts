@@ -36,6 +36,13 @@ export function subjectColumn(subject: Subject) {
   return eq(identifications.signupTokenHash, subject.tokenHash);
 }
 
+/** One text naming the subject, whoever it is (for locks). */
+export function subjectKey(subject: Subject): string {
+  if (subject.audience === 'account') return `account:${subject.userId}`;
+  if (subject.audience === 'guest') return `guest:${subject.signatureId}`;
+  return `visitor:${subject.tokenHash}`;
+}
+
 /** The subject's columns of a new identification. */
 export const subjectColumns = (subject: Subject) => ({
   userId: subject.audience === 'account' ? subject.userId : null,
