@@ -5,18 +5,28 @@ import { businesses, signatures } from '../../src/db/schema';
 import { DEFAULT_SETTINGS } from '../../src/domain/businesses/settings';
 import { build } from '../build';
 import { bearer, createRequest, createUser, guestLink, login } from '../fixtures';
+import { as } from './people-setup';
 import { createBusiness } from './setup';
 
 /**
  * Settings, logo and public information, tried by everyone: only the business's admins change
  * or read its settings, a plain member learns no more than 403, everyone else (an admin of
- * another business, a free user) a 404 as for a business that does not exist; without a token
- * 401. Every refusal leaves the business as it was.
+ * another business, a removed member, someone invited who has not joined, a free user) a 404 as
+ * for a business that does not exist; without a token 401. Every refusal leaves the business as
+ * it was.
  */
 const t = build();
 
-type Caller = 'admin' | 'member' | 'otherAdmin' | 'freeUser' | 'anonymous';
-const CALLERS: Caller[] = ['admin', 'member', 'otherAdmin', 'freeUser', 'anonymous'];
+type Caller = 'admin' | 'member' | 'otherAdmin' | 'removed' | 'invited' | 'freeUser' | 'anonymous';
+const CALLERS: Caller[] = [
+  'admin',
+  'member',
+  'otherAdmin',
+  'removed',
+  'invited',
+  'freeUser',
+  'anonymous',
+];
 
 interface Op {
   operationId: string;
@@ -26,7 +36,8 @@ interface Op {
   expected: Record<Caller, number>;
 }
 
-const ADMINS_ONLY = { admin: 200, member: 403, otherAdmin: 404, freeUser: 404, anonymous: 401 };
+const OUTSIDERS = { otherAdmin: 404, removed: 404, invited: 404, freeUser: 404, anonymous: 401 };
+const ADMINS_ONLY = { admin: 200, member: 403, ...OUTSIDERS };
 const SETTINGS_BODY = {
   supportContact: { email: 'it@acme.example' },
   signatureRequests: { part11: { enabled: true }, retention: { enabled: true, terminalState: 7 } },
@@ -74,7 +85,7 @@ const OPS: Op[] = [
     operationId: 'getBusinessPublicInformation',
     method: 'GET',
     url: (id) => `/v2/businesses/${id}/public-information`,
-    expected: { admin: 200, member: 200, otherAdmin: 404, freeUser: 404, anonymous: 401 },
+    expected: { admin: 200, member: 200, ...OUTSIDERS },
   },
 ];
 
@@ -98,7 +109,7 @@ const snapshot = async () =>
 
 beforeAll(async () => {
   const { business, admin, members } = await createBusiness(t.app, {
-    members: 1,
+    members: 2,
     settings: DEFAULT_SETTINGS,
   });
   const other = await createBusiness(t.app);
@@ -106,6 +117,18 @@ beforeAll(async () => {
   headersOf.admin = bearer(await login(t.app, admin));
   headersOf.member = bearer(await login(t.app, members[0]!));
   headersOf.otherAdmin = bearer(await login(t.app, other.admin));
+  // Removed and invited through the admin's own calls, as the product does it.
+  const removed = await as(t.app, admin, 'POST', `/v1/businesses/${business.id}/remove-members`, {
+    user_ids: [members[1]!.id],
+  });
+  expect(removed.statusCode).toBe(204);
+  headersOf.removed = bearer(await login(t.app, members[1]!));
+  const invitee = await createUser(t.app);
+  const invited = await as(t.app, admin, 'POST', `/v1/businesses/${business.id}/members`, {
+    users: [{ email: invitee.email }],
+  });
+  expect(invited.statusCode).toBe(201);
+  headersOf.invited = bearer(await login(t.app, invitee));
   headersOf.freeUser = bearer(await login(t.app, await createUser(t.app)));
   headersOf.anonymous = {};
   guests.own = await guestOf(members[0]!.id);

@@ -5,6 +5,7 @@ import { expectContractResponse } from '../../../tests/contract/contract';
 import { businessDomains, identityProviders, users } from '../../src/db/schema';
 import { build } from '../build';
 import { bearer, createUser, login } from '../fixtures';
+import { as } from './people-setup';
 import { createBusiness } from './setup';
 
 const t = build({ identityProviders: { 'sso.example': 'sandbox' } });
@@ -230,8 +231,8 @@ describe('a business admin configures the provider of a verified domain', () => 
     expect(rows).toEqual([]);
   });
 
-  it('answers 404 to an admin of another business and 403 to a member, changing nothing', async () => {
-    const { business, members } = await createBusiness(t.app, { members: 1 });
+  it('answers 404 to anyone outside the business, 403 to a member, 401 without a token, changing nothing', async () => {
+    const { business, admin, members } = await createBusiness(t.app, { members: 2 });
     await t.app.db.insert(businessDomains).values({
       domain: 'guarded.example',
       businessId: business.id,
@@ -240,13 +241,26 @@ describe('a business admin configures the provider of a verified domain', () => 
     });
     const other = await createBusiness(t.app);
     const stranger = await createUser(t.app);
+    const invitee = await createUser(t.app);
+    const removed = members[1]!;
+    const removal = await as(t.app, admin, 'POST', `/v1/businesses/${business.id}/remove-members`, {
+      user_ids: [removed.id],
+    });
+    expect(removal.statusCode).toBe(204);
+    const invitation = await as(t.app, admin, 'POST', `/v1/businesses/${business.id}/members`, {
+      users: [{ email: invitee.email }],
+    });
+    expect(invitation.statusCode).toBe(201);
     const cases = [
       [other.admin, 404],
+      [removed, 404],
+      [invitee, 404],
       [stranger, 404],
       [members[0]!, 403],
+      [null, 401],
     ] as const;
     for (const [person, status] of cases) {
-      const headers = bearer(await login(t.app, person));
+      const headers = person ? bearer(await login(t.app, person)) : {};
       const payload = { ...body, domain: 'guarded.example' };
       const answers = [
         await t.app.inject({ url: url(business.id), headers }),
@@ -257,7 +271,15 @@ describe('a business admin configures the provider of a verified domain', () => 
           headers,
         }),
       ];
-      for (const answer of answers) expect(answer.statusCode).toBe(status);
+      const operations = [
+        'getBusinessIdentityProviders',
+        'setBusinessIdentityProvider',
+        'removeBusinessIdentityProvider',
+      ] as const;
+      answers.forEach((answer, i) => {
+        expect(answer.statusCode, `${operations[i]}: ${answer.body}`).toBe(status);
+        expectContractResponse(operations[i]!, answer);
+      });
     }
     const rows = await t.app.db
       .select()
