@@ -28,7 +28,8 @@ const userWith = (highestQuality: Schemas['User']['highestQuality']) => ({
   signatureQualities: { qes: { zertes: { quality: 'qes' } } },
   highestQuality,
   signatures: [{ name: 'Dana Demo', language: 'en', location: 'Zürich' }],
-  attributes: { accepted_gtc: ['2026-11-01T09:00:00.000Z'] },
+  business: null,
+  attributes: { accepted_gtc: ['2026-11-01T09:00:00.000Z'], free_signatures_remaining: ['5'] },
 });
 
 const own = { document_signatures: [] } as unknown as Schemas['Signature'];

@@ -23,17 +23,38 @@ describe('meets the request quality', () => {
 });
 
 describe('free credits, terms and stamp data', () => {
-  it('a free plan signs only while credits remain', () => {
-    const free = (left?: string) => ({
-      attributes: {
-        free_account_type: ['free_v1' as const],
-        free_signatures_remaining: left === undefined ? undefined : [left],
-      },
-    });
-    expect(hasSigningCredit(free('2'))).toBe(true);
-    expect(hasSigningCredit(free('0'))).toBe(false);
-    expect(hasSigningCredit(free())).toBe(false);
-    expect(hasSigningCredit({ attributes: {} })).toBe(true);
+  const inBusiness = (plan: string) => ({
+    id: 'biz_4Tq9LmZx2Wc7Rp1K',
+    name: 'Acme AG',
+    role: 'member' as const,
+    paymentMethod: 'TRIALING' as const,
+    trialEndsAt: null,
+    pricePlan: { name: plan, startAt: '2026-11-01T09:00:00.000Z' },
+    deletionScheduledAt: null,
+  });
+  const account = (left?: string, business: ReturnType<typeof inBusiness> | null = null) => ({
+    business,
+    attributes: {
+      free_account_type: ['free_v1' as const],
+      free_signatures_remaining: left === undefined ? undefined : [left],
+    },
+  });
+  it('a free user (in no business) signs only while credits remain', () => {
+    expect(hasSigningCredit(account('2'))).toBe(true);
+    expect(hasSigningCredit(account('0'))).toBe(false);
+    expect(hasSigningCredit(account())).toBe(false);
+  });
+  it('the free plan’s name does not decide: no business, no credits, no signing (spec §1)', () => {
+    expect(hasSigningCredit({ business: null, attributes: {} })).toBe(false);
+    expect(
+      hasSigningCredit({ business: null, attributes: { free_signatures_remaining: ['1'] } }),
+    ).toBe(true);
+  });
+  it('members and admins sign without credits, unless their business’s plan is cancelled', () => {
+    expect(hasSigningCredit(account('0', inBusiness('team')))).toBe(true);
+    expect(hasSigningCredit(account(undefined, inBusiness('team')))).toBe(true);
+    expect(hasSigningCredit(account('0', inBusiness('CANCELED')))).toBe(false);
+    expect(hasSigningCredit(account('1', inBusiness('CANCELED')))).toBe(true);
   });
   it('asks for terms and stamp data only when missing', () => {
     expect(needsTermsOfUse({ attributes: {} })).toBe(true);

@@ -56,11 +56,12 @@ export const identificationMethod = (legislation: Schemas['Legislation']) =>
 export const needsMobileSignature = (quality: Quality) => requiredLevel(quality) !== 'ses';
 
 /**
- * A free plan (free_account_type set, as the server decides) signs only while credits remain;
- * every other account signs without credits.
+ * The server's rule (spec §1, §6; `signingAllowance`): members and admins of a business sign
+ * without credits while its plan is not CANCELED; everyone else is a free user, whatever
+ * `free_account_type` says, and signs only while `free_signatures_remaining` is above 0.
  */
-export function hasSigningCredit(user: Pick<User, 'attributes'>): boolean {
-  if (!user.attributes.free_account_type?.length) return true;
+export function hasSigningCredit(user: Pick<User, 'attributes' | 'business'>): boolean {
+  if (user.business && user.business.pricePlan.name !== 'CANCELED') return true;
   return Number(user.attributes.free_signatures_remaining?.[0] ?? 0) > 0;
 }
 

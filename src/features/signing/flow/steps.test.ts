@@ -2,15 +2,32 @@ import { describe, expect, it } from 'vitest';
 import type { Quality, User } from './checks';
 import { signingSteps } from './steps';
 
-const ready: Pick<User, 'highestQuality' | 'attributes' | 'signatures'> = {
+const ready: Pick<User, 'highestQuality' | 'attributes' | 'signatures' | 'business'> = {
   highestQuality: 'qes',
-  attributes: { accepted_gtc: ['2026-11-01T09:00:00.000Z'] },
+  business: null,
+  attributes: { accepted_gtc: ['2026-11-01T09:00:00.000Z'], free_signatures_remaining: ['3'] },
   signatures: [{ name: 'Dana Demo', language: 'en', location: 'Zürich' }],
 };
-const fresh = { ...ready, attributes: {}, signatures: [] };
+const fresh = { ...ready, attributes: { free_signatures_remaining: ['3'] }, signatures: [] };
 const free = {
   ...ready,
-  attributes: { ...ready.attributes, free_account_type: ['free_v1' as const] },
+  attributes: {
+    ...ready.attributes,
+    free_account_type: ['free_v1' as const],
+    free_signatures_remaining: ['0'],
+  },
+};
+const member = {
+  ...free,
+  business: {
+    id: 'biz_4Tq9LmZx2Wc7Rp1K',
+    name: 'Acme AG',
+    role: 'member' as const,
+    paymentMethod: 'TRIALING' as const,
+    trialEndsAt: null,
+    pricePlan: { name: 'team', startAt: '2026-11-01T09:00:00.000Z' },
+    deletionScheduledAt: null,
+  },
 };
 
 const rows: [string, typeof ready, Quality, string[]][] = [
@@ -50,6 +67,7 @@ const rows: [string, typeof ready, Quality, string[]][] = [
     ['upgrade-standards'],
   ],
   ['no credit left: only the plan', free, 'AES', ['upgrade-plan']],
+  ['a member with no free credit left signs: the business pays', member, 'AES', ['mobile-aes']],
   ['quality before credit', { ...free, highestQuality: 'ses' }, 'QES', ['upgrade-standards']],
 ];
 

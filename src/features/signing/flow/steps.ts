@@ -26,7 +26,7 @@ export type SigningStep =
  * before the code is sent.
  */
 export function signingSteps(
-  user: Pick<User, 'highestQuality' | 'attributes' | 'signatures'>,
+  user: Pick<User, 'highestQuality' | 'attributes' | 'signatures' | 'business'>,
   quality: Quality,
 ): SigningStep[] {
   if (!meetsQuality(user.highestQuality, quality)) return ['upgrade-standards'];
