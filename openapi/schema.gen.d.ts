@@ -4026,6 +4026,11 @@ export interface components {
       };
       /** Format: date-time */
       deletionScheduledAt: string | null;
+      /**
+       * @description The business setting `userPilot.enabled`, which starts the in-app guidance tool for
+       *     everyone in the business (members cannot read the settings themselves).
+       */
+      userPilotEnabled: boolean;
     };
     User: {
       /** @description The username; random and unguessable. */

@@ -20,6 +20,7 @@ export const trialBusiness: Schemas['UserBusiness'] = {
   trialEndsAt: '2026-12-10T09:00:00.000Z',
   pricePlan: { name: 'trial', startAt: '2026-11-26T09:00:00.000Z' },
   deletionScheduledAt: null,
+  userPilotEnabled: false,
 };
 
 export const business: Schemas['Business'] = {

@@ -45,6 +45,7 @@ const lockedBusiness: UserBusiness = {
   trialEndsAt: null,
   pricePlan: { name: 'team', startAt: '2026-01-01T00:00:00.000Z' },
   deletionScheduledAt: null,
+  userPilotEnabled: false,
 };
 
 const invitation = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectContractResponse } from '../../../tests/contract/contract';
 import { build } from '../build';
 import { bearer, login } from '../fixtures';
 import { createBusiness } from './setup';
@@ -24,7 +25,33 @@ describe('GET /v1/user for people in a business', () => {
         trialEndsAt: business.trialEndsAt?.toISOString(),
         pricePlan: { name: 'team', startAt: business.pricePlanStartAt.toISOString() },
         deletionScheduledAt: null,
+        userPilotEnabled: false,
       });
     }
+  });
+
+  it('tells a member the business’s guidance setting, which only admins can read', async () => {
+    const { admin, members, business } = await createBusiness(t.app, { members: 1 });
+    const settings = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/businesses/${business.id}/settings`,
+      headers: bearer(await login(t.app, admin)),
+      payload: {
+        supportContact: {},
+        signatureRequests: { part11: { enabled: false }, retention: { enabled: false } },
+        mailService: {
+          attachments: { signedDocument: false },
+          signatureProtocol: { enabled: true, customisable: false },
+        },
+        userPilot: { enabled: true },
+      },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const response = await t.app.inject({
+      url: '/v1/user',
+      headers: bearer(await login(t.app, members[0]!)),
+    });
+    expectContractResponse('getUser', response);
+    expect(response.json().business).toMatchObject({ role: 'member', userPilotEnabled: true });
   });
 });

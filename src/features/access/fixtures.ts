@@ -41,6 +41,7 @@ export const userBusiness = (
   trialEndsAt: null,
   pricePlan: { name: 'team', startAt: '2026-01-01T00:00:00.000Z' },
   deletionScheduledAt: null,
+  userPilotEnabled: false,
 });
 
 export const fixtures = {

@@ -9,6 +9,7 @@ const base: UserBusiness = {
   trialEndsAt: '2026-12-10T12:00:00.000Z',
   pricePlan: { name: 'trial', startAt: '2026-11-26T12:00:00.000Z' },
   deletionScheduledAt: null,
+  userPilotEnabled: false,
 };
 const now = new Date('2026-11-26T12:00:00.000Z');
 

@@ -13,6 +13,7 @@ const business = (role: UserBusiness['role'], paymentMethod: UserBusiness['payme
   trialEndsAt: null,
   pricePlan: { name: 'team', startAt: '2026-01-01T00:00:00.000Z' },
   deletionScheduledAt: null,
+  userPilotEnabled: false,
 });
 const user = (
   extra: Partial<Pick<User, 'business' | 'attributes'>> = {},

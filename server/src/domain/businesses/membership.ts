@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema.gen';
 import type { Db } from '../../db/database';
 import { apiUsers, businesses, businessMembers, type BusinessRow } from '../../db/schema';
+import { storedSettings } from './settings';
 
 type Schemas = components['schemas'];
 
@@ -63,5 +64,6 @@ export function toUserBusiness({ business, role }: Membership): Schemas['UserBus
     trialEndsAt: business.trialEndsAt?.toISOString() ?? null,
     pricePlan: { name: business.pricePlan, startAt: business.pricePlanStartAt.toISOString() },
     deletionScheduledAt: business.deletionScheduledAt?.toISOString() ?? null,
+    userPilotEnabled: storedSettings(business).userPilot?.enabled === true,
   };
 }

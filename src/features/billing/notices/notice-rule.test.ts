@@ -13,6 +13,7 @@ const business = (role: UserBusiness['role'], plan: string): UserBusiness => ({
   trialEndsAt: null,
   pricePlan: { name: plan, startAt: '2026-01-01T00:00:00.000Z' },
   deletionScheduledAt: null,
+  userPilotEnabled: false,
 });
 const user = (
   inBusiness: UserBusiness | null,

@@ -12,11 +12,10 @@ export function ShellAdapters({ signedIn }: { signedIn: boolean }) {
   useEffect(() => {
     const current = signedIn ? user : undefined;
     if (current) analytics.identify(analyticsFields({ user: current, locale }));
-    // The business setting userPilot.enabled joins here once business settings are served.
     guidance.update({
       userId: current?.id ?? null,
       plan: current?.attributes?.free_account_type?.[0] ?? null,
-      userPilotEnabled: false,
+      userPilotEnabled: current?.business?.userPilotEnabled ?? false,
     });
   }, [signedIn, user, locale]);
   return null;

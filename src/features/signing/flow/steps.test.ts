@@ -27,6 +27,7 @@ const member = {
     trialEndsAt: null,
     pricePlan: { name: 'team', startAt: '2026-11-01T09:00:00.000Z' },
     deletionScheduledAt: null,
+    userPilotEnabled: false,
   },
 };
 
