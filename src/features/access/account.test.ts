@@ -69,6 +69,13 @@ describe('freeAccountOf', () => {
     ],
     ['a business member', fixtures.member, free('free_v1', '5'), null],
     ['a locked member', fixtures.lockedMember, free('free_v1', '5'), null],
+    // …unless the business's plan was cancelled: its people sign on free credits again.
+    [
+      'a member of a business whose plan was cancelled',
+      fixtures.cancelledPlanMember,
+      free(null, '2'),
+      { type: null, signaturesRemaining: 2 },
+    ],
     ['a business admin', fixtures.admin, free('free_v1', '5'), null],
     ['an anonymous visitor', fixtures.anonymous, free('free_v1', '5'), null],
   ])('%s', (_, viewer, attributes, expected) => {

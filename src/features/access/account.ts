@@ -22,9 +22,9 @@ export interface FreeAccount {
 const FREE_TYPES: readonly string[] = ['free_v1', 'free_migrated', 'free_legacy'];
 
 /**
- * The free user (spec §1, §6): a signed-in user who is neither business member nor admin,
- * metered by `free_signatures_remaining` whatever their `free_account_type`. Null for
- * everyone else (members, admins, anonymous visitors).
+ * The free user (spec §1, §6): a signed-in user who is neither business member nor admin (or
+ * whose business's plan was cancelled), metered by `free_signatures_remaining` whatever their
+ * `free_account_type`. Null for everyone else (members, admins, anonymous visitors).
  */
 export function freeAccountOf(
   viewer: Viewer,
@@ -33,7 +33,9 @@ export function freeAccountOf(
     free_signatures_remaining?: readonly string[];
   },
 ): FreeAccount | null {
-  if (viewer.role === 'unauthenticated' || viewer.business) return null;
+  if (viewer.role === 'unauthenticated' || (viewer.business && !viewer.business.metered)) {
+    return null;
+  }
   const type = attributes.free_account_type?.[0];
   const remaining = Number(attributes.free_signatures_remaining?.[0] ?? '0');
   return {

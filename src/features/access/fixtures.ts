@@ -33,13 +33,14 @@ const user = (extra: Partial<User> = {}, attributes: User['attributes'] = {}): U
 export const userBusiness = (
   role: UserBusiness['role'],
   paymentMethod: UserBusiness['paymentMethod'] = 'STRIPE',
+  plan: UserBusiness['pricePlan']['name'] = 'team',
 ): UserBusiness => ({
   id: 'biz_4Tq9LmZx2Wc7Rp1K',
   name: 'Acme AG',
   role,
   paymentMethod,
   trialEndsAt: null,
-  pricePlan: { name: 'team', startAt: '2026-01-01T00:00:00.000Z' },
+  pricePlan: { name: plan, startAt: '2026-01-01T00:00:00.000Z' },
   deletionScheduledAt: null,
   userPilotEnabled: false,
 });
@@ -55,6 +56,9 @@ export const fixtures = {
   member: viewerFromUser(user({ business: userBusiness('member') })),
   trialMember: viewerFromUser(user({ business: userBusiness('member', 'TRIALING') })),
   lockedMember: viewerFromUser(user({ business: userBusiness('member', 'BLOCKED') })),
+  cancelledPlanMember: viewerFromUser(
+    user({ business: userBusiness('member', 'STRIPE', 'CANCELED') }),
+  ),
   admin: viewerFromUser(user({ business: userBusiness('admin') })),
   trialAdmin: viewerFromUser(user({ business: userBusiness('admin', 'TRIALING') })),
   trialExpiredAdmin: viewerFromUser(

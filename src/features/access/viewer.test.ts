@@ -33,11 +33,20 @@ describe('viewerFromUser', () => {
   it('derives member and admin from the business of the user', () => {
     expect(fixtures.member.role).toBe('member');
     expect(fixtures.admin.role).toBe('admin');
-    expect(fixtures.admin.business).toEqual({ role: 'admin', restricted: false });
+    expect(fixtures.admin.business).toEqual({ role: 'admin', restricted: false, metered: false });
     expect(fixtures.trialAdmin.business?.restricted).toBe(false);
-    expect(fixtures.trialExpiredAdmin.business).toEqual({ role: 'admin', restricted: true });
+    expect(fixtures.trialExpiredAdmin.business).toEqual({
+      role: 'admin',
+      restricted: true,
+      metered: false,
+    });
     expect(fixtures.lockedAdmin.business?.restricted).toBe(true);
-    expect(fixtures.lockedMember.business).toEqual({ role: 'member', restricted: true });
+    expect(fixtures.lockedMember.business).toEqual({
+      role: 'member',
+      restricted: true,
+      metered: false,
+    });
+    expect(fixtures.cancelledPlanMember.business?.metered).toBe(true);
   });
 
   it('puts no member or admin on a free plan', () => {

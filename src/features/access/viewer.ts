@@ -1,4 +1,5 @@
 import type { components } from '../../../openapi/schema.gen';
+import { signsOnBusinessPlan } from '../../api/free-user';
 import type { Role } from './roles';
 
 type User = components['schemas']['User'];
@@ -9,6 +10,8 @@ export interface ViewerBusiness {
   role: 'admin' | 'member';
   /** Trial expired (NEEDS_PAYMENT_METHOD) or locked (BLOCKED) per the billing spec. */
   restricted: boolean;
+  /** The plan was cancelled: its people sign on free credits like free users. */
+  metered: boolean;
 }
 
 /** Who is navigating, reduced to what the route guards decide on. */
@@ -45,7 +48,13 @@ export function isRestricted(business: Pick<UserBusiness, 'paymentMethod'>): boo
 
 export function businessOf(user: Pick<User, 'business'>): ViewerBusiness | null {
   const { business } = user;
-  return business ? { role: business.role, restricted: isRestricted(business) } : null;
+  return business
+    ? {
+        role: business.role,
+        restricted: isRestricted(business),
+        metered: !signsOnBusinessPlan(business),
+      }
+    : null;
 }
 
 /** Attributes are lists of strings; the server removes a flag once it no longer holds. */

@@ -1,4 +1,5 @@
 import type { components } from '../../../../openapi/schema.gen';
+import { signsOnBusinessPlan } from '../../../api/free-user';
 
 type Schemas = components['schemas'];
 export type User = Schemas['User'];
@@ -55,13 +56,9 @@ export const identificationMethod = (legislation: Schemas['Legislation']) =>
 /** Advanced and qualified signatures go through the mobile-signature one-time password. */
 export const needsMobileSignature = (quality: Quality) => requiredLevel(quality) !== 'ses';
 
-/**
- * The server's rule (spec §1, §6; `signingAllowance`): members and admins of a business sign
- * without credits while its plan is not CANCELED; everyone else is a free user, whatever
- * `free_account_type` says, and signs only while `free_signatures_remaining` is above 0.
- */
+/** A free user (`signsOnBusinessPlan`) signs only while `free_signatures_remaining` is above 0. */
 export function hasSigningCredit(user: Pick<User, 'attributes' | 'business'>): boolean {
-  if (user.business && user.business.pricePlan.name !== 'CANCELED') return true;
+  if (signsOnBusinessPlan(user.business)) return true;
   return Number(user.attributes.free_signatures_remaining?.[0] ?? 0) > 0;
 }
 
