@@ -4219,6 +4219,15 @@ export interface components {
       /** @description Fields fixed by an identification; they cannot be edited. */
       immutableEidFields?: ('firstName' | 'lastName' | 'mobile')[];
       signatureQualities?: components['schemas']['SignatureQualities'];
+      /**
+       * @description The highest signature quality this guest reaches for the link's request, computed by
+       *     the server with the rule of `User.highestQuality` (spec §4) over the entries that count
+       *     under the request's legislation, exactly as signing checks it. Never below ses: the
+       *     e-mailed code proves the guest's address. The app compares it with the request's
+       *     quality and never derives it from `signatureQualities`.
+       * @enum {string}
+       */
+      highestQuality: 'qes' | 'demo' | 'aes' | 'ses';
     };
     DirectUserUpdate: {
       firstName: string;
@@ -7581,7 +7590,8 @@ export interface operations {
            *       "lastName": "Muster",
            *       "mobile": "079 555 0123",
            *       "language": "de-ch",
-           *       "immutableEidFields": []
+           *       "immutableEidFields": [],
+           *       "highestQuality": "ses"
            *     }
            */
           'application/json': components['schemas']['DirectUser'];
@@ -7626,7 +7636,8 @@ export interface operations {
            *       "lastName": "Muster",
            *       "mobile": "079 555 0123",
            *       "language": "it",
-           *       "immutableEidFields": []
+           *       "immutableEidFields": [],
+           *       "highestQuality": "ses"
            *     }
            */
           'application/json': components['schemas']['DirectUser'];

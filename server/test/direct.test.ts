@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signatures } from '../src/db/schema';
+import { signatureRequests, signatures } from '../src/db/schema';
 import { startInvitationVerification } from '../src/domain/requests/verifications';
 import { build, createClock } from './build';
 import { createRequest, createUser, guestLink, guestPair, post } from './fixtures';
@@ -59,6 +59,24 @@ describe('GET and PUT /v1/direct/user', () => {
       mobile: '079 555 0123',
       language: 'it',
     });
+  });
+
+  it('says the highest quality the guest reaches for this request, as signing counts it', async () => {
+    const g = await guest();
+    const highest = async () =>
+      (await t.app.inject({ url: '/v1/direct/user', headers: g.headers })).json().highestQuality;
+    expect(await highest()).toBe('ses');
+    await t.app.db
+      .update(signatures)
+      .set({ signatureQualities: { qes: { zertes: { quality: 'qes' } } } })
+      .where(eq(signatures.id, g.sid));
+    expect(await highest()).toBe('qes');
+    // A ZertES identification counts for nothing under an eIDAS request.
+    await t.app.db
+      .update(signatureRequests)
+      .set({ legislation: 'EIDAS' })
+      .where(eq(signatureRequests.id, g.requestId));
+    expect(await highest()).toBe('ses');
   });
 
   it('refuses to change fields an identification fixed', async () => {

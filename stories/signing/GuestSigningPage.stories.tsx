@@ -74,6 +74,7 @@ const guestUser = answer('get', '/v1/direct/user', {
   language: 'en-gb',
   immutableEidFields: [],
   signatureQualities: { ses: { any: { quality: 'ses' } } },
+  highestQuality: 'ses',
 });
 
 const requestAt = (status: 'OPEN' | 'SIGNED' | 'DECLINED') => [

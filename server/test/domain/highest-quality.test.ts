@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { components } from '../../../openapi/schema.gen';
 import { DomainError } from '../../src/domain/errors';
 import { highestQuality, reachesQuality } from '../../src/domain/qualities';
-import { requireQuality } from '../../src/domain/signing/quality';
+import { highestQualityFor, requireQuality } from '../../src/domain/signing/quality';
 
 type Schemas = components['schemas'];
 type Qualities = Schemas['SignatureQualities'];
@@ -141,5 +141,31 @@ describe('signing refuses exactly when the rule says the signer falls short', ()
     expect(refusal(() => requireQuality({ quality: 'AES', legislation: 'UNDEFINED' }, guest))).toBe(
       'IDENTIFICATION_REQUIRED',
     );
+  });
+});
+
+describe('a guest’s highest quality for one request (sent as DirectUser.highestQuality)', () => {
+  const zertesQes: Qualities = { qes: { zertes: { quality: 'qes' } } };
+  const eidasDemo: Qualities = { qes: { eidas: { quality: 'demo' } } };
+  const eidasMinimal: Qualities = { aesMinimal: { eidas: { quality: 'aes_minimal' } } };
+  it.each([
+    ['none yet', {}, 'UNDEFINED', 'ses'],
+    ['the simple entry only', ses, 'ZERTES', 'ses'],
+    ['a ZertES QES, any legislation', zertesQes, 'UNDEFINED', 'qes'],
+    ['a ZertES QES under ZertES', zertesQes, 'ZERTES', 'qes'],
+    ['a ZertES QES under eIDAS', zertesQes, 'EIDAS', 'ses'],
+    ['only a demo QES', eidasDemo, 'EIDAS', 'demo'],
+    [
+      'a real QES beside a demo',
+      { qes: { ...zertesQes.qes, ...eidasDemo.qes } },
+      'UNDEFINED',
+      'qes',
+    ],
+    ['an eIDAS minimal AES under eIDAS', eidasMinimal, 'EIDAS', 'aes'],
+    ['an eIDAS minimal AES under ZertES', eidasMinimal, 'ZERTES', 'ses'],
+    ['an AES without legislation', aesOnly, 'ZERTES', 'aes'],
+  ] as const)('%s under %s → %s', (_, qualities, legislation, expected) => {
+    const guest = { emailVerified: false, qualities, guest: true };
+    expect(highestQualityFor({ legislation }, guest)).toBe(expected);
   });
 });

@@ -6,6 +6,7 @@ import { renderMail } from '../../mail/templates';
 import type { MailService } from '../../mail/service';
 import { DomainError } from '../errors';
 import { enforce, LIMITS } from '../limits';
+import { highestQualityFor } from '../signing/quality';
 import { checkTan, issueTan, spendTan, TAN_LIFETIME_MS, tanLockedUntil } from '../signing/tan';
 import type { RequestContext } from './context';
 
@@ -30,6 +31,7 @@ async function loadGuest(db: Db, guest: GuestRef) {
       request: {
         title: signatureRequests.title,
         statusOverall: signatureRequests.statusOverall,
+        legislation: signatureRequests.legislation,
       },
     })
     .from(signatures)
@@ -56,7 +58,8 @@ export async function getGuest(
   { db }: Pick<RequestContext, 'db'>,
   guest: GuestRef,
 ): Promise<Schemas['DirectUser']> {
-  const { signature } = await loadGuest(db, guest);
+  const { signature, request } = await loadGuest(db, guest);
+  const signatureQualities = guestQualities(signature);
   return {
     id: signature.id,
     email: signature.email,
@@ -65,7 +68,14 @@ export async function getGuest(
     mobile: signature.mobile,
     language: signature.language ?? 'en-gb',
     immutableEidFields: signature.immutableEidFields,
-    signatureQualities: guestQualities(signature),
+    signatureQualities,
+    // Never null here: a guest's address is proven by the e-mailed code.
+    highestQuality:
+      highestQualityFor(request, {
+        emailVerified: false,
+        qualities: signatureQualities,
+        guest: true,
+      }) ?? 'ses',
   };
 }
 

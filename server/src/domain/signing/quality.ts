@@ -1,7 +1,7 @@
 import type { components } from '../../../../openapi/schema.gen';
 import type { SignatureRequestRow } from '../../db/schema';
 import { DomainError } from '../errors';
-import { highestQuality, reachesQuality } from '../qualities';
+import { highestQuality, reachesQuality, type HighestQuality } from '../qualities';
 
 type Schemas = components['schemas'];
 type Qualities = Schemas['SignatureQualities'];
@@ -44,22 +44,41 @@ function firstEntry(
   return undefined;
 }
 
+/** Who signs, as far as the quality rule cares. */
+export interface QualitySigner {
+  emailVerified: boolean;
+  qualities: Qualities;
+  guest: boolean;
+}
+
+/**
+ * The signer's highest quality for one request: the one rule, `highestQuality` (the same value
+ * the User view sends), applied to the entries that count under the request's legislation. A
+ * guest proved the address with the e-mailed code. The guest's view (`DirectUser`) sends this,
+ * so the guest page compares levels like the account side and derives none.
+ */
+export function highestQualityFor(
+  request: Pick<SignatureRequestRow, 'legislation'>,
+  signer: QualitySigner,
+): HighestQuality {
+  const usable = underLegislation(signer.qualities, request.legislation);
+  return highestQuality(signer.emailVerified || signer.guest, usable);
+}
+
 /**
  * Checks the signer reaches the request's required quality and returns what the signature will
- * carry. Whether the signer reaches it is decided by the one rule, `highestQuality` (the same
- * value the User view sends), applied to the entries that count under the request's
- * legislation; a higher level always reaches a lower one. A QES request signs as DEMO exactly
- * when that highest quality is demo (every qualified entry that counts is a demo).
+ * carry, by `highestQualityFor`; a higher level always reaches a lower one. A QES request signs
+ * as DEMO exactly when that highest quality is demo (every qualified entry that counts is a
+ * demo).
  */
 export function requireQuality(
   request: Pick<SignatureRequestRow, 'quality' | 'legislation'>,
-  signer: { emailVerified: boolean; qualities: Qualities; guest: boolean },
+  signer: QualitySigner,
   part11?: { signingName?: string; signingReason?: string },
 ): AppliedQuality {
-  const { quality, legislation } = request;
-  const usable = underLegislation(signer.qualities, legislation);
-  // A guest proved the address with the e-mailed code.
-  const highest = highestQuality(signer.emailVerified || signer.guest, usable);
+  const { quality } = request;
+  const usable = underLegislation(signer.qualities, request.legislation);
+  const highest = highestQualityFor(request, signer);
   if (highest === null) {
     throw new DomainError('QUALITY_NOT_MET', 'Confirm your e-mail address before signing');
   }

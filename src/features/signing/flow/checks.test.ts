@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  guestLevel,
   hasSigningCredit,
   identificationMethod,
   meetsQuality,
@@ -75,29 +74,7 @@ describe('free credits, terms and stamp data', () => {
   });
 });
 
-describe('the level a guest’s identifications give for a request', () => {
-  const zertesQes = { qes: { zertes: { quality: 'qes' as const } } };
-  const eidasDemo = { qes: { eidas: { quality: 'demo' as const } } };
-  const eidasMinimal = { aesMinimal: { eidas: { quality: 'aes_minimal' as const } } };
-  it.each([
-    ['none yet', undefined, 'UNDEFINED', 'ses'],
-    ['an empty set', {}, 'ZERTES', 'ses'],
-    ['a ZertES QES, any legislation', zertesQes, 'UNDEFINED', 'qes'],
-    ['a ZertES QES under ZertES', zertesQes, 'ZERTES', 'qes'],
-    ['a ZertES QES under eIDAS', zertesQes, 'EIDAS', 'ses'],
-    ['only a demo QES', eidasDemo, 'EIDAS', 'demo'],
-    [
-      'a real QES beside a demo',
-      { qes: { ...zertesQes.qes, ...eidasDemo.qes } },
-      'UNDEFINED',
-      'qes',
-    ],
-    ['an eIDAS minimal AES under eIDAS', eidasMinimal, 'EIDAS', 'aes'],
-    ['an eIDAS minimal AES under ZertES', eidasMinimal, 'ZERTES', 'ses'],
-    ['an AES without legislation', { aes: { any: { quality: 'aes' as const } } }, 'ZERTES', 'aes'],
-  ] as const)('%s', (_, qualities, legislation, level) => {
-    expect(guestLevel(qualities, legislation)).toBe(level);
-  });
+describe('where a guest identifies', () => {
   it('a guest identifies under eIDAS or, without one, ZertES', () => {
     expect(identificationMethod('EIDAS')).toBe('eidas');
     expect(identificationMethod('ZERTES')).toBe('zertes');

@@ -25,30 +25,6 @@ export function meetsQuality(user: Level | null, quality: Quality): boolean {
   return user !== null && rank[user] >= rank[requiredLevel(quality)];
 }
 
-/**
- * The level a guest's identifications give for a request (a guest has no `highestQuality`; the
- * e-mailed code proved the address, so a guest always reaches ses). A request bound to a
- * legislation counts only that legislation's qualified and minimal-advanced entries, as the
- * server's signing check does; qualified entries that are all demos give demo.
- */
-export function guestLevel(
-  qualities: Schemas['SignatureQualities'] | undefined,
-  legislation: Schemas['Legislation'],
-): Level {
-  const keys: (keyof Schemas['Legislations'])[] =
-    legislation === 'ZERTES'
-      ? ['zertes']
-      : legislation === 'EIDAS'
-        ? ['eidas']
-        : ['zertes', 'eidas'];
-  const under = (entries: Schemas['Legislations'] | undefined) =>
-    keys.flatMap((key) => entries?.[key] ?? []);
-  const qualified = under(qualities?.qes);
-  if (qualified.length)
-    return qualified.every((entry) => entry.quality === 'demo') ? 'demo' : 'qes';
-  return qualities?.aes?.any || under(qualities?.aesMinimal).length ? 'aes' : 'ses';
-}
-
 /** Where a guest identifies for a request: eIDAS through srs, otherwise ZertES through intrum. */
 export const identificationMethod = (legislation: Schemas['Legislation']) =>
   legislation === 'EIDAS' ? ('eidas' as const) : ('zertes' as const);

@@ -2,7 +2,7 @@ import type { components } from '../../../../openapi/schema.gen';
 import { isProblem } from '../../../api/problem';
 import { guestLockStatus, sendGuestTan, signAsGuest } from '../api/guest';
 import type { GuestCredentials } from '../../../api/guest-client';
-import { guestLevel, identificationMethod, meetsQuality, requiredLevel } from './checks';
+import { identificationMethod, meetsQuality, requiredLevel } from './checks';
 import { askDialog, closeProgress } from './prompts';
 import type { SigningAttempt } from './run-signing';
 import { withTan } from './tan-loop';
@@ -51,9 +51,14 @@ export async function guestPart11(quality: Schemas['Quality'], name: string) {
 
 type QualityOf = Pick<Schemas['SignatureRequest'], 'quality' | 'legislation'>;
 
-/** Whether the guest's identifications reach the request's quality (the account side's rule). */
-export const guestReachesQuality = (guest: Schemas['DirectUser'], request: QualityOf) =>
-  meetsQuality(guestLevel(guest.signatureQualities, request.legislation), request.quality);
+/**
+ * Whether the guest reaches the request's quality: the level the server computed for this
+ * request (`DirectUser.highestQuality`) compared like the account side's.
+ */
+export const guestReachesQuality = (
+  guest: Pick<Schemas['DirectUser'], 'highestQuality'>,
+  request: Pick<Schemas['SignatureRequest'], 'quality'>,
+) => meetsQuality(guest.highestQuality, request.quality);
 
 /** The identification page for the request's legislation (eIDAS, else ZertES). */
 export const identificationPage = (legislation: Schemas['Legislation']) =>
