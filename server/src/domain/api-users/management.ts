@@ -44,7 +44,7 @@ export async function listApiUsers(
   { db }: ManagementContext,
   input: BusinessInput,
 ): Promise<Schemas['ApiUsers']> {
-  await requireBusinessAdmin(db, input.caller, input.businessId);
+  await requireBusinessAdmin({ db, user: input.caller }, input.businessId);
   const rows = await db
     .select()
     .from(apiUsers)
@@ -62,7 +62,7 @@ export async function createApiUser(
   { db, now }: ManagementContext,
   input: BusinessInput & { body: Schemas['ApiUserCreate'] },
 ): Promise<Schemas['ApiUserSecret']> {
-  await requireBusinessAdmin(db, input.caller, input.businessId);
+  await requireBusinessAdmin({ db, user: input.caller }, input.businessId);
   const { username, description } = input.body;
   const secret = newApiUserSecret();
   await db.transaction(async (tx) => {
@@ -113,7 +113,7 @@ export async function updateApiUser(
   { db }: ManagementContext,
   input: ApiUserInput & { body: Schemas['ApiUserUpdate'] },
 ): Promise<Schemas['ApiUser']> {
-  await requireBusinessAdmin(db, input.caller, input.businessId);
+  await requireBusinessAdmin({ db, user: input.caller }, input.businessId);
   await apiUserOf(db, input);
   const [row] = await db
     .update(apiUsers)
@@ -129,7 +129,7 @@ export async function resetApiUserSecret(
   { db }: ManagementContext,
   input: ApiUserInput,
 ): Promise<Schemas['ApiUserSecret']> {
-  await requireBusinessAdmin(db, input.caller, input.businessId);
+  await requireBusinessAdmin({ db, user: input.caller }, input.businessId);
   await apiUserOf(db, input);
   const secret = newApiUserSecret();
   await db
@@ -147,7 +147,7 @@ export async function deleteApiUser(
   { db, now }: ManagementContext,
   input: ApiUserInput,
 ): Promise<void> {
-  await requireBusinessAdmin(db, input.caller, input.businessId);
+  await requireBusinessAdmin({ db, user: input.caller }, input.businessId);
   const row = await apiUserOf(db, input);
   await db.transaction(async (tx) => {
     await tx.delete(apiUsers).where(eq(apiUsers.username, row.username));

@@ -34,7 +34,7 @@ export async function getBusinessBilling(
   { db, user }: Context,
   businessId: string,
 ): Promise<Schemas['BillingView']> {
-  const { business } = await requireBusinessAdmin(db, user, businessId);
+  const { business } = await requireBusinessAdmin({ db, user }, businessId);
   return toBillingView(business, await subscriptionOf(db, business.id));
 }
 
@@ -46,7 +46,7 @@ export async function updateBusinessBilling(
   { db, now, user }: Context,
   { businessId, body }: { businessId: string; body: Schemas['Billing'] },
 ): Promise<Schemas['BillingView']> {
-  await requireBusinessAdmin(db, user, businessId);
+  await requireBusinessAdmin({ db, user }, businessId);
   const vat = body.vat?.trim() ? checkVatId(body.vat, body.country) : null;
   if (vat && !vat.valid) {
     throw new DomainError('VAT_ID_INVALID', `This is not a valid VAT id for ${body.country}`, {

@@ -16,7 +16,7 @@ export async function cancelSubscription(
   { db, user, provider, now }: BillingContext,
   { businessId }: { businessId: string },
 ): Promise<components['schemas']['PricePlan']> {
-  const { business } = await requireBusinessAdmin(db, user, businessId);
+  const { business } = await requireBusinessAdmin({ db, user }, businessId);
   const subscription = await runningOf(db, business);
   if (!subscription) throw new DomainError('NO_SUBSCRIPTION', 'There is no paid plan to cancel');
   const { row } = subscription;

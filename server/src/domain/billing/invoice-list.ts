@@ -27,7 +27,7 @@ export async function listInvoices(
   { db, user }: Pick<BillingContext, 'db' | 'user'>,
   businessId: string,
 ): Promise<Schemas['Invoices']> {
-  await requireBusinessAdmin(db, user, businessId);
+  await requireBusinessAdmin({ db, user }, businessId);
   const rows = await db
     .select()
     .from(invoices)

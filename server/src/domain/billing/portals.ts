@@ -16,7 +16,7 @@ export async function getStripePortalSession(
   context: BillingContext,
   businessId: string,
 ): Promise<PortalRedirect> {
-  const { business } = await requireBusinessAdmin(context.db, context.user, businessId);
+  const { business } = await requireBusinessAdmin(context, businessId);
   if (!business.billingCustomerId) {
     throw new DomainError('PAYMENT_METHOD_REQUIRED', 'The business has no payment method yet');
   }
@@ -32,7 +32,7 @@ export async function createChargebeePortalSession(
   context: BillingContext,
   businessId: string,
 ): Promise<PortalRedirect> {
-  const { business } = await requireBusinessAdmin(context.db, context.user, businessId);
+  const { business } = await requireBusinessAdmin(context, businessId);
   if (business.paymentMethod !== 'MANUAL' && business.paymentMethod !== 'CHARGEBEE') {
     throw new DomainError('CONFLICT', 'The business is not billed by invoice');
   }

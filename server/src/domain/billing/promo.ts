@@ -16,7 +16,7 @@ export async function validatePromoCode(
   { db, now, user }: { db: Db; now: Date; user: UserRow },
   { businessId, body }: { businessId: string; body: Schemas['PromoCodeBody'] },
 ): Promise<Schemas['PromoCodeResult']> {
-  await requireBusinessAdmin(db, user, businessId);
+  await requireBusinessAdmin({ db, user }, businessId);
   await limitCodeTries({ db, now }, user);
   const found = await findPromoCode(db, {
     code: body.promoCode,

@@ -32,7 +32,7 @@ export async function getReferralCode(
   { db, user }: Pick<BillingContext, 'db' | 'user'>,
   businessId: string,
 ): Promise<components['schemas']['ReferralCode']> {
-  const { business } = await requireBusinessAdmin(db, user, businessId);
+  const { business } = await requireBusinessAdmin({ db, user }, businessId);
   if (business.referralCode) return { referralCode: business.referralCode };
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const code = referralCodeFor(business.name);

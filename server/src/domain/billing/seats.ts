@@ -31,7 +31,7 @@ async function prepareSeats(
   { businessId, seats, at }: { businessId: string; seats: number; at: Date },
 ) {
   const { db, user, now } = context;
-  const { business } = await requireBusinessAdmin(db, user, businessId);
+  const { business } = await requireBusinessAdmin({ db, user }, businessId);
   const subscription = await runningOf(db, business);
   if (!subscription) {
     throw new DomainError('NO_SUBSCRIPTION', 'Seats are bought with a paid plan');

@@ -32,7 +32,7 @@ export async function createStripeSetupIntent(
   { businessId, body }: { businessId: string; body: Schemas['CountryBody'] },
 ): Promise<Schemas['SetupIntent']> {
   const { db, user, provider } = context;
-  const { business } = await requireBusinessAdmin(db, user, businessId);
+  const { business } = await requireBusinessAdmin({ db, user }, businessId);
   let customerId = business.billingCustomerId;
   if (!customerId) {
     const created = await provider.createCustomer({

@@ -47,7 +47,7 @@ export async function getSubscription(
   businessId: string,
 ): Promise<Schemas['Subscription']> {
   const { db, now, provider } = context;
-  const { business } = await requireBusinessAdmin(db, context.user, businessId);
+  const { business } = await requireBusinessAdmin({ db, user: context.user }, businessId);
   const subscription = await subscriptionOf(db, business.id);
   const running = isRunning(subscription) ? subscription : null;
   // A card saved before the first payment is only known to the provider.

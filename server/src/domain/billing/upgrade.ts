@@ -22,7 +22,7 @@ const taxOf = (business: BusinessRow) => ({ country: business.country, vat: busi
 
 async function prepare(context: BillingContext, { businessId, body }: Input) {
   const { db, user, now } = context;
-  const { business } = await requireBusinessAdmin(db, user, businessId);
+  const { business } = await requireBusinessAdmin({ db, user }, businessId);
   if (body.promoCode || body.referralCode) await limitCodeTries(context, user);
   const prepared = await prepareChange(db, { business, request: body, tax: taxOf(business), now });
   return { business, prepared };

@@ -19,7 +19,7 @@ export async function getSubscriptionUsage(
   { db, now, user }: Pick<BillingContext, 'db' | 'now' | 'user'>,
   businessId: string,
 ): Promise<Usage> {
-  const { business } = await requireBusinessAdmin(db, user, businessId);
+  const { business } = await requireBusinessAdmin({ db, user }, businessId);
   const subscription = await subscriptionOf(db, businessId);
   const { start, end } =
     subscription && isRunning(subscription)

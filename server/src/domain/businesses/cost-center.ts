@@ -26,7 +26,7 @@ export async function updateBusinessMember(
     update,
   }: { caller: UserRow; businessId: string; userId: string; update: Schemas['MemberUpdate'] },
 ): Promise<Schemas['Member']> {
-  await requireBusinessAdmin(db, caller, businessId);
+  await requireBusinessAdmin({ db, user: caller }, businessId);
   const costCenter = cleanCostCenter(update.costCenter);
   await db.transaction(async (tx) => {
     await lockBusiness(tx, businessId);

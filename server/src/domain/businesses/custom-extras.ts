@@ -38,7 +38,7 @@ export async function getBusinessCustomExtras(
   { db }: Pick<Context, 'db'>,
   { user, businessId }: ExtrasInput,
 ): Promise<Schemas['CustomExtras']> {
-  const { business } = await requireBusinessAdmin(db, user, businessId);
+  const { business } = await requireBusinessAdmin({ db, user }, businessId);
   return extrasOf(db, business);
 }
 
@@ -51,7 +51,7 @@ export async function updateAes4Biz(
   { db, now }: Pick<Context, 'db' | 'now'>,
   { user, businessId, body }: ExtrasInput & { body: Schemas['Aes4Biz'] },
 ): Promise<Schemas['CustomExtras']> {
-  await requireBusinessAdmin(db, user, businessId);
+  await requireBusinessAdmin({ db, user }, businessId);
   const setup = normalizedAes4Biz(body);
   const business = await db.transaction(async (tx) => {
     const { domains } = await domainsOf(tx, businessId);

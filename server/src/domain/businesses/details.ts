@@ -17,7 +17,7 @@ export async function getBusiness(
   { db, now }: Clocked,
   { user, businessId }: Caller,
 ): Promise<Schemas['Business']> {
-  const { business } = await requireBusinessAdmin(db, user, businessId);
+  const { business } = await requireBusinessAdmin({ db, user }, businessId);
   return businessView({ db, now }, business);
 }
 
@@ -40,7 +40,7 @@ async function replaceDetails(
     body,
   }: Caller & { body: Schemas['BusinessBase'] & Partial<Schemas['BusinessUpdate']> },
 ): Promise<Schemas['Business']> {
-  await requireBusinessAdmin(db, user, businessId);
+  await requireBusinessAdmin({ db, user }, businessId);
   const business = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(businesses)

@@ -39,7 +39,7 @@ export async function getDomainVerification(
   { db }: Pick<Context, 'db'>,
   { caller, businessId }: DomainsInput,
 ): Promise<Schemas['DomainVerification']> {
-  await requireBusinessAdmin(db, caller, businessId);
+  await requireBusinessAdmin({ db, user: caller }, businessId);
   const token = await verificationTokenOf(db, businessId);
   return { type: 'TXT', name: VERIFICATION_RECORD_NAME, value: recordValue(token) };
 }
@@ -53,7 +53,7 @@ export async function addBusinessDomain(
   { db, now, ownership }: DomainsContext,
   { caller, businessId, domain: name }: DomainsInput & { domain: string },
 ): Promise<Schemas['Domains']> {
-  await requireBusinessAdmin(db, caller, businessId);
+  await requireBusinessAdmin({ db, user: caller }, businessId);
   const domain = name.toLowerCase();
   const [existing] = await db
     .select()
@@ -96,7 +96,7 @@ export async function removeBusinessDomain(
   { db, now }: Pick<Context, 'db' | 'now'>,
   { caller, businessId, domain }: DomainsInput & { domain: string },
 ): Promise<Schemas['Domains']> {
-  await requireBusinessAdmin(db, caller, businessId);
+  await requireBusinessAdmin({ db, user: caller }, businessId);
   await db.transaction(async (tx) => {
     const deleted = await tx
       .delete(businessDomains)

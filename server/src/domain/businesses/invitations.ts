@@ -52,7 +52,7 @@ export async function listBusinessInvitations(
   { db }: Pick<Context, 'db'>,
   { caller, businessId }: InvitationsInput,
 ): Promise<Schemas['Invitations']> {
-  await requireBusinessAdmin(db, caller, businessId);
+  await requireBusinessAdmin({ db, user: caller }, businessId);
   return invitationsOf(db, businessId);
 }
 
@@ -68,7 +68,7 @@ export async function inviteBusinessMembers(
   { db, mail, now }: Pick<Context, 'db' | 'mail' | 'now'>,
   { caller, businessId, invites }: InvitationsInput & { invites: Schemas['MemberInvite'][] },
 ): Promise<Schemas['Invitations']> {
-  await requireBusinessAdmin(db, caller, businessId);
+  await requireBusinessAdmin({ db, user: caller }, businessId);
   const wanted = new Map<string, Schemas['BusinessRole']>();
   for (const invite of invites) {
     const email = normalizeEmail(invite.email);
@@ -178,7 +178,7 @@ export async function revokeBusinessInvitation(
   { db, now }: Pick<Context, 'db' | 'now'>,
   { caller, businessId, invitationId }: InvitationsInput & { invitationId: string },
 ): Promise<void> {
-  await requireBusinessAdmin(db, caller, businessId);
+  await requireBusinessAdmin({ db, user: caller }, businessId);
   await db.transaction(async (tx) => {
     const [revoked] = await tx
       .delete(businessInvitations)

@@ -104,7 +104,7 @@ export async function deleteBusiness(
   { db, now }: Clocked,
   { user, businessId }: Caller,
 ): Promise<Schemas['Business']> {
-  await requireBusinessAdmin(db, user, businessId);
+  await requireBusinessAdmin({ db, user }, businessId);
   const [business] = await db
     .update(businesses)
     .set({ deletionScheduledAt: deletionDate(now), updatedAt: now })
@@ -119,7 +119,7 @@ export async function revokeBusinessDeletion(
   { db, now }: Clocked,
   { user, businessId }: Caller,
 ): Promise<Schemas['Business']> {
-  await requireBusinessAdmin(db, user, businessId);
+  await requireBusinessAdmin({ db, user }, businessId);
   const [business] = await db
     .update(businesses)
     .set({ deletionScheduledAt: null, updatedAt: now })
@@ -131,7 +131,7 @@ export async function revokeBusinessDeletion(
 
 /** Ends a running trial now: the business needs a payment method from then on. */
 export async function cancelTrial({ db, now }: Clocked, { user, businessId }: Caller) {
-  await requireBusinessAdmin(db, user, businessId);
+  await requireBusinessAdmin({ db, user }, businessId);
   const [business] = await db
     .update(businesses)
     .set({ paymentMethod: 'NEEDS_PAYMENT_METHOD', trialEndsAt: now, updatedAt: now })

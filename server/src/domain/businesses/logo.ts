@@ -22,7 +22,7 @@ export async function uploadBusinessLogo(
   context: BusinessContext,
   { businessId, bytes }: { businessId: string; bytes: Uint8Array },
 ): Promise<Schemas['BusinessSettings']> {
-  const { business } = await requireBusinessAdmin(context.db, context.user, businessId);
+  const { business } = await requireBusinessAdmin(context, businessId);
   const logo = await storeImage(context.blobs, bytes, LOGO);
   let saved;
   try {
@@ -42,7 +42,7 @@ export async function deleteBusinessLogo(
   context: BusinessContext,
   businessId: string,
 ): Promise<Schemas['BusinessSettings']> {
-  const { business } = await requireBusinessAdmin(context.db, context.user, businessId);
+  const { business } = await requireBusinessAdmin(context, businessId);
   if (!business.logo) return toSettings(context.mail, business);
   const saved = await saveLogo(context, { businessId, logo: null });
   await releaseImage(context, business.logo.sha256);

@@ -53,7 +53,7 @@ export async function listBusinessMembers(
   { db }: Pick<Context, 'db'>,
   { caller, businessId }: MembersInput,
 ): Promise<Schemas['Members']> {
-  await requireBusinessAdmin(db, caller, businessId);
+  await requireBusinessAdmin({ db, user: caller }, businessId);
   return { members: await membersOf(db, businessId) };
 }
 
@@ -61,7 +61,7 @@ export async function listBusinessAdmins(
   { db }: Pick<Context, 'db'>,
   { caller, businessId }: MembersInput,
 ): Promise<Schemas['Members']> {
-  await requireBusinessAdmin(db, caller, businessId);
+  await requireBusinessAdmin({ db, user: caller }, businessId);
   return { members: await membersOf(db, businessId, { role: 'admin' }) };
 }
 
@@ -73,7 +73,7 @@ export async function changeMemberRoles(
   { db, now }: Pick<Context, 'db' | 'now'>,
   { caller, businessId, userIds, role }: MembersInput & { userIds: string[]; role: Role },
 ): Promise<Schemas['Members']> {
-  await requireBusinessAdmin(db, caller, businessId);
+  await requireBusinessAdmin({ db, user: caller }, businessId);
   await db.transaction(async (tx) => {
     await lockBusiness(tx, businessId);
     const people = await requireAllInBusiness(tx, businessId, userIds);
@@ -108,7 +108,7 @@ export async function removeBusinessMembers(
   { db, now }: Pick<Context, 'db' | 'now'>,
   { caller, businessId, userIds }: MembersInput & { userIds: string[] },
 ): Promise<void> {
-  await requireBusinessAdmin(db, caller, businessId);
+  await requireBusinessAdmin({ db, user: caller }, businessId);
   if (userIds.includes(caller.id)) {
     throw new DomainError(
       'VALIDATION_FAILED',

@@ -29,7 +29,7 @@ export async function getBusinessPublicInformation(
   context: BusinessContext,
   businessId: string,
 ): Promise<Schemas['PublicInformation']> {
-  const { business } = await requireBusinessMember(context.db, context.user, businessId);
+  const { business } = await requireBusinessMember(context, businessId);
   return toPublicInformation(context.mail, business);
 }
 

@@ -84,7 +84,7 @@ export async function getBusinessSettings(
   context: BusinessContext,
   businessId: string,
 ): Promise<Schemas['BusinessSettings']> {
-  const { business } = await requireBusinessAdmin(context.db, context.user, businessId);
+  const { business } = await requireBusinessAdmin(context, businessId);
   return toSettings(context.mail, business);
 }
 
@@ -96,7 +96,7 @@ export async function updateBusinessSettings(
   context: BusinessContext,
   { businessId, update }: { businessId: string; update: Schemas['BusinessSettingsUpdate'] },
 ): Promise<Schemas['BusinessSettings']> {
-  const { business } = await requireBusinessAdmin(context.db, context.user, businessId);
+  const { business } = await requireBusinessAdmin(context, businessId);
   const { part11, retention } = update.signatureRequests;
   const settings: StoredBusinessSettings = {
     signatureRequests: {

@@ -87,7 +87,7 @@ export async function getBusinessStatistics(
     months: monthCount = DEFAULT_MONTHS,
   }: { user: UserRow; businessId: string; months?: number },
 ): Promise<Statistics> {
-  await requireBusinessAdmin(db, user, businessId);
+  await requireBusinessAdmin({ db, user }, businessId);
   const { months, window } = lastMonths(now, monthCount);
   const [[people], [invited], sent, completed, declined, signed, funnel] = await Promise.all([
     db

@@ -31,7 +31,7 @@ export async function listAccountActivities(
   { db }: Pick<Context, 'db'>,
   { caller, businessId, query }: ReportInput & { query: ActivityListQuery },
 ): Promise<Schemas['AccountActivityPage']> {
-  await requireBusinessAdmin(db, caller, businessId);
+  await requireBusinessAdmin({ db, user: caller }, businessId);
   const { from, to } = dateRangeOf(query.start_date, query.end_date);
   const where = and(
     eq(businessEvents.businessId, businessId),

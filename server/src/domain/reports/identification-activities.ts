@@ -97,7 +97,7 @@ export async function listIdentificationActivities(
   { db }: Pick<Context, 'db'>,
   { caller, businessId, query }: ReportInput & { query: ActivityListQuery },
 ): Promise<Schemas['IdentificationActivityPage']> {
-  await requireBusinessAdmin(db, caller, businessId);
+  await requireBusinessAdmin({ db, user: caller }, businessId);
   const filter = { businessId, range: dateRangeOf(query.start_date, query.end_date) };
   const slice = pageOf(query);
   const [[total], rows] = await Promise.all([
@@ -130,7 +130,7 @@ export async function exportIdentificationActivities(
   { db }: Pick<Context, 'db'>,
   { caller, businessId, startDate, endDate }: ReportInput & { startDate: string; endDate: string },
 ): Promise<CsvExport> {
-  await requireBusinessAdmin(db, caller, businessId);
+  await requireBusinessAdmin({ db, user: caller }, businessId);
   const filter = { businessId, range: exportRangeOf(startDate, endDate) };
   const rows = inBatches<IdentificationActivityRow>((after, limit) =>
     readIdentifications(db, filter, { after, limit }),

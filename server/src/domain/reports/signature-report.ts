@@ -29,7 +29,7 @@ export async function listSignatureActivities(
   { db }: ReportContext,
   { caller, businessId, query }: ReportInput & { query: ActivityListQuery },
 ): Promise<Schemas['SignatureActivityPage']> {
-  await requireBusinessAdmin(db, caller, businessId);
+  await requireBusinessAdmin({ db, user: caller }, businessId);
   const filter = { businessId, range: dateRangeOf(query.start_date, query.end_date) };
   const slice = pageOf(query);
   const [total, rows] = await Promise.all([
@@ -88,7 +88,7 @@ export async function exportSignatureActivities(
     endDate,
   }: ReportInput & { groupBy: 'cost_centers' | 'other'; startDate: string; endDate: string },
 ): Promise<CsvExport> {
-  await requireBusinessAdmin(db, caller, businessId);
+  await requireBusinessAdmin({ db, user: caller }, businessId);
   const filter = { businessId, range: exportRangeOf(startDate, endDate) };
   if (groupBy === 'cost_centers') {
     const totals = await costCentreTotals(db, filter);

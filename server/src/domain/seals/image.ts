@@ -25,7 +25,7 @@ export async function uploadSealImage(
   context: BusinessContext,
   { bytes, ...address }: SealAddress & { bytes: Uint8Array },
 ): Promise<void> {
-  await requireBusinessAdmin(context.db, context.user, address.businessId);
+  await requireBusinessAdmin(context, address.businessId);
   const seal = await sealOf(context.db, address);
   const image = await storeImage(context.blobs, bytes, SEAL_IMAGE);
   try {
@@ -44,7 +44,7 @@ export async function uploadSealImage(
 
 /** The seal's stamps show its name alone again. */
 export async function deleteSealImage(context: BusinessContext, address: SealAddress) {
-  await requireBusinessAdmin(context.db, context.user, address.businessId);
+  await requireBusinessAdmin(context, address.businessId);
   const seal = await sealOf(context.db, address);
   if (!seal.image) return;
   await context.db
@@ -59,7 +59,7 @@ export async function sealImage(
   context: Pick<BusinessContext, 'db' | 'blobs' | 'user'>,
   address: SealAddress,
 ): Promise<Buffer> {
-  await requireBusinessAdmin(context.db, context.user, address.businessId);
+  await requireBusinessAdmin(context, address.businessId);
   const seal = await sealOf(context.db, address);
   const png = seal.image ? await context.blobs.get(seal.image.sha256) : null;
   if (!png) throw new DomainError('NOT_FOUND', 'The seal has no image');

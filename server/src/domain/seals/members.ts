@@ -21,7 +21,7 @@ export async function addSealMembers(
   context: Pick<BusinessContext, 'db' | 'user' | 'now'>,
   { members, ...address }: Input,
 ): Promise<Schemas['Seal']> {
-  await requireBusinessAdmin(context.db, context.user, address.businessId);
+  await requireBusinessAdmin(context, address.businessId);
   const seal = await sealOf(context.db, address);
   await context.db.transaction(async (tx) => {
     // Taken like every change to the business's people, so nobody leaves in between.
@@ -55,7 +55,7 @@ export async function removeSealMembers(
   context: Pick<BusinessContext, 'db' | 'user'>,
   { members, ...address }: Input,
 ): Promise<Schemas['Seal']> {
-  await requireBusinessAdmin(context.db, context.user, address.businessId);
+  await requireBusinessAdmin(context, address.businessId);
   const seal = await sealOf(context.db, address);
   await context.db
     .delete(sealMembers)

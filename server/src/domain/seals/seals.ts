@@ -15,7 +15,7 @@ export async function listSeals(
   context: Pick<BusinessContext, 'db' | 'user'>,
   businessId: string,
 ): Promise<Schemas['Seals']> {
-  await requireBusinessAdmin(context.db, context.user, businessId);
+  await requireBusinessAdmin(context, businessId);
   const rows = await context.db
     .select()
     .from(seals)
@@ -28,7 +28,7 @@ export async function getSeal(
   context: Pick<BusinessContext, 'db' | 'user'>,
   address: SealAddress,
 ): Promise<Schemas['Seal']> {
-  await requireBusinessAdmin(context.db, context.user, address.businessId);
+  await requireBusinessAdmin(context, address.businessId);
   return sealView(context.db, await sealOf(context.db, address));
 }
 
@@ -37,7 +37,7 @@ export async function updateSeal(
   context: Pick<BusinessContext, 'db' | 'user' | 'now'>,
   { update, ...address }: SealAddress & { update: Schemas['SealUpdate'] },
 ): Promise<Schemas['Seal']> {
-  await requireBusinessAdmin(context.db, context.user, address.businessId);
+  await requireBusinessAdmin(context, address.businessId);
   const seal = await sealOf(context.db, address);
   const displayName = update.displayName.trim();
   if (!displayName) {

@@ -51,6 +51,6 @@ export async function requireManageableGroup(
   groupId: string,
 ): Promise<SignerGroupRow> {
   const group = await requireUsableGroup(db, caller, groupId);
-  if (group.businessId) await requireBusinessAdmin(db, caller, group.businessId);
+  if (group.businessId) await requireBusinessAdmin({ db, user: caller }, group.businessId);
   return group;
 }

@@ -91,7 +91,7 @@ async function newGroupOwner(db: Db, user: UserRow, businessId: string | undefin
     throw new DomainError('NOT_FOUND', 'Business not found');
   }
   if (!membership) return { businessId: null };
-  await requireBusinessAdmin(db, user, membership.business.id);
+  await requireBusinessAdmin({ db, user }, membership.business.id);
   return { businessId: membership.business.id };
 }
 

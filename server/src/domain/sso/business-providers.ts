@@ -54,7 +54,7 @@ export async function getBusinessIdentityProviders(
   context: BusinessSsoContext,
   businessId: string,
 ): Promise<Schemas['IdentityProviders']> {
-  await requireBusinessAdmin(context.db, context.caller, businessId);
+  await requireBusinessAdmin({ db: context.db, user: context.caller }, businessId);
   return providersOf(context, businessId);
 }
 
@@ -73,7 +73,7 @@ export async function setBusinessIdentityProvider(
   { businessId, body }: { businessId: string; body: Schemas['IdentityProviderBody'] },
 ): Promise<Schemas['IdentityProviders']> {
   const { db, now, sso } = context;
-  await requireBusinessAdmin(db, context.caller, businessId);
+  await requireBusinessAdmin({ db, user: context.caller }, businessId);
   await requireVerifiedDomain(db, businessId, body.domain);
   await setIdentityProvider(
     { db, now },
@@ -93,7 +93,7 @@ export async function removeBusinessIdentityProvider(
   { businessId, domain }: { businessId: string; domain: string },
 ): Promise<Schemas['IdentityProviders']> {
   const { db } = context;
-  await requireBusinessAdmin(db, context.caller, businessId);
+  await requireBusinessAdmin({ db, user: context.caller }, businessId);
   await requireVerifiedDomain(db, businessId, domain);
   await db.delete(identityProviders).where(eq(identityProviders.domain, domain.toLowerCase()));
   return providersOf(context, businessId);
