@@ -67,12 +67,15 @@ export default fp(
 
     async function loadKeys(): Promise<Keys> {
       const wantsTimestampKey = !configuredUnit && !options.tsaUrl;
-      const stored = await loadOrCreateSigningKeys(app.db, {
-        ca: !configuredCa,
-        timestamp: wantsTimestampKey,
-        legacyDir: options.legacyCaDir,
-        passphrase: options.keysPassphrase,
-      });
+      const stored = await loadOrCreateSigningKeys(
+        { db: app.db },
+        {
+          ca: !configuredCa,
+          timestamp: wantsTimestampKey,
+          legacyDir: options.legacyCaDir,
+          passphrase: options.keysPassphrase,
+        },
+      );
       if (stored.wrote.imported) {
         app.log.info(
           { from: options.legacyCaDir },

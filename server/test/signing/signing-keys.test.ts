@@ -99,7 +99,10 @@ describe('signing keys created once per cluster', { timeout: 180_000 }, () => {
       const db = nodes[0]!.db;
       const [first, second] = await Promise.all(
         [0, 1].map((n) =>
-          loadOrCreateSigningKeys(nodes[n % nodes.length]!.db, { ca: true, timestamp: true }),
+          loadOrCreateSigningKeys(
+            { db: nodes[n % nodes.length]!.db },
+            { ca: true, timestamp: true },
+          ),
         ),
       );
       expect(pem(first!.hierarchy!.issuing.cert)).toBe(pem(second!.hierarchy!.issuing.cert));
@@ -130,21 +133,21 @@ describe('signing keys created once per cluster', { timeout: 180_000 }, () => {
   it('encrypts the stored private keys with SIGNING_KEYS_PASSPHRASE and needs it back', async () => {
     const { db } = await freshApp();
     const options = { ca: true, timestamp: true, passphrase: 'correct horse' };
-    const created = await loadOrCreateSigningKeys(db, options);
+    const created = await loadOrCreateSigningKeys({ db }, options);
     expect(created).toMatchObject({ wrote: { created: true }, encrypted: true });
     const rows = await db.select().from(signingKeys);
     for (const row of rows) {
       expect(row.privateKey).toMatch(/^-----BEGIN ENCRYPTED PRIVATE KEY-----/);
     }
-    const again = await loadOrCreateSigningKeys(db, options);
+    const again = await loadOrCreateSigningKeys({ db }, options);
     expect(again.wrote).toEqual({ created: false, imported: false });
     expect(again.hierarchy!.issuing.key.equals(created.hierarchy!.issuing.key)).toBe(true);
 
-    await expect(loadOrCreateSigningKeys(db, { ca: true, timestamp: true })).rejects.toThrow(
+    await expect(loadOrCreateSigningKeys({ db }, { ca: true, timestamp: true })).rejects.toThrow(
       'The signing keys in the database are encrypted: set SIGNING_KEYS_PASSPHRASE',
     );
     await expect(
-      loadOrCreateSigningKeys(db, { ca: true, timestamp: true, passphrase: 'wrong' }),
+      loadOrCreateSigningKeys({ db }, { ca: true, timestamp: true, passphrase: 'wrong' }),
     ).rejects.toThrow('SIGNING_KEYS_PASSPHRASE does not decrypt the signing keys');
     expect(await db.select().from(signingKeys)).toEqual(rows);
   });
@@ -168,11 +171,14 @@ describe('signing keys created once per cluster', { timeout: 180_000 }, () => {
     const stored = Object.fromEntries(rows.map((row) => [row.purpose, row]));
     expect(stored.root).toMatchObject({ certificate: root, privateKey: keyPem(old.rootKey!) });
     // Stored once: a later start reads the database, not the folder.
-    const later = await loadOrCreateSigningKeys(app.db, {
-      ca: true,
-      timestamp: true,
-      legacyDir: dir,
-    });
+    const later = await loadOrCreateSigningKeys(
+      { db: app.db },
+      {
+        ca: true,
+        timestamp: true,
+        legacyDir: dir,
+      },
+    );
     expect(later.wrote).toEqual({ created: false, imported: false });
   });
 });

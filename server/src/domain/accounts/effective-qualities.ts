@@ -12,10 +12,10 @@ type Qualities = components['schemas']['SignatureQualities'];
  * win: the business adds only what the person does not hold themselves.
  */
 export async function effectiveQualitiesOf(
-  db: Db,
+  { db }: { db: Db },
   user: Pick<UserRow, 'id' | 'email' | 'signatureQualities'>,
 ): Promise<Qualities> {
   const own = user.signatureQualities;
-  const vouched = await businessQualitiesOf(db, user);
+  const vouched = await businessQualitiesOf({ db }, user);
   return vouched.aes && !own.aes?.any ? { ...own, aes: vouched.aes } : own;
 }

@@ -14,7 +14,7 @@ export async function findIdentityProvider(
   { db, mail }: Pick<Context, 'db' | 'mail'>,
   email: string,
 ): Promise<{ url: string }> {
-  if (!(await identityProviderOf(db, domainOf(email)))) {
+  if (!(await identityProviderOf({ db }, domainOf(email)))) {
     throw new DomainError(
       'NOT_FOUND',
       'This address has no single sign-on; sign in with your password',
@@ -25,11 +25,11 @@ export async function findIdentityProvider(
 
 /** Whether the address belongs to a domain that signs in through single sign-on. */
 export async function usesSso({ db }: Pick<Context, 'db'>, email: string): Promise<boolean> {
-  return (await identityProviderOf(db, domainOf(email))) !== null;
+  return (await identityProviderOf({ db }, domainOf(email))) !== null;
 }
 
 export async function identityProviderOf(
-  db: Db,
+  { db }: { db: Db },
   domain: string,
 ): Promise<IdentityProviderRow | null> {
   const [row] = await db

@@ -28,11 +28,11 @@ export async function getProfile(
 ): Promise<Schemas['User']> {
   const domainUsesSso = await usesSso({ db }, user.email);
   const [signatures, membership, groupInfo, seal, qualities] = await Promise.all([
-    rowsOf(db, user.id).then((rows) => rows.map(toUserSignature)),
-    membershipOf(db, user.id),
-    groupInfoOf(db, user),
-    sealQualitiesOf(db, user.id),
-    effectiveQualitiesOf(db, user),
+    rowsOf({ db }, user.id).then((rows) => rows.map(toUserSignature)),
+    membershipOf({ db }, user.id),
+    groupInfoOf({ db }, user),
+    sealQualitiesOf({ db }, user.id),
+    effectiveQualitiesOf({ db }, user),
   ]);
   const view = toUserView(user, { hasSso: user.hasSso || domainUsesSso, signatures, qualities });
   return {

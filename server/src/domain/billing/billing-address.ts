@@ -35,7 +35,7 @@ export async function getBusinessBilling(
   businessId: string,
 ): Promise<Schemas['BillingView']> {
   const { business } = await requireBusinessAdmin({ db, user }, businessId);
-  return toBillingView(business, await subscriptionOf(db, business.id));
+  return toBillingView(business, await subscriptionOf({ db }, business.id));
 }
 
 /**
@@ -55,7 +55,7 @@ export async function updateBusinessBilling(
   }
   return db.transaction(async (tx) => {
     await lockBusiness(tx, businessId);
-    const subscription = await subscriptionOf(tx, businessId);
+    const subscription = await subscriptionOf({ db: tx }, businessId);
     if (subscription && isRunning(subscription) && subscription.currency !== body.currency) {
       throw new DomainError(
         'VALIDATION_FAILED',

@@ -33,7 +33,7 @@ export interface PreparedChange {
  * a direct upgrade (the business does not exist yet).
  */
 export async function prepareChange(
-  db: Db,
+  { db }: { db: Db },
   input: {
     business: BusinessRow | null;
     request: Schemas['PricePlanRequest'];
@@ -42,25 +42,28 @@ export async function prepareChange(
   },
 ): Promise<PreparedChange> {
   const { business, request, now } = input;
-  const { offer: target, plan } = await offerFor(db, request);
+  const { offer: target, plan } = await offerFor({ db }, request);
   const running = business ? await runningOf(db, business) : null;
   if (running && running.running.currency !== request.currency) {
     throw new DomainError('VALIDATION_FAILED', 'A running subscription keeps its currency', {
       field: 'currency',
     });
   }
-  if (business && (await seatsTaken(db, { businessId: business.id, now })) > target.seats) {
+  if (business && (await seatsTaken({ db }, { businessId: business.id, now })) > target.seats) {
     throw new DomainError('SEAT_LIMIT_REACHED', 'Fewer seats than people in the business', {
       field: 'amountSeats',
     });
   }
-  const codes = await requestedCodes(db, {
-    promoCode: request.promoCode,
-    referralCode: request.referralCode,
-    plan: request.plan,
-    business,
-    now,
-  });
+  const codes = await requestedCodes(
+    { db },
+    {
+      promoCode: request.promoCode,
+      referralCode: request.referralCode,
+      plan: request.plan,
+      business,
+      now,
+    },
+  );
   const held: Discount[] = business ? await heldDiscounts(db, business.id, now) : [];
   const taxRateBp = taxRateOf(input.tax.country, input.tax.vat);
   const all = [...held, ...codes.discounts];

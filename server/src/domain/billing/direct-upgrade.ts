@@ -32,7 +32,7 @@ export async function previewDirectUpgrade(
   const tax = given
     ? { country: given, vat: vat ?? null }
     : { country: user.attributes[DIRECT_COUNTRY]?.[0] ?? HOME_COUNTRY[body.currency], vat: null };
-  const prepared = await prepareChange(db, { business: null, request, tax, now });
+  const prepared = await prepareChange({ db }, { business: null, request, tax, now });
   const { invoice, ...dates } = changePreview(prepared);
   return previewOf(invoice, dates);
 }
@@ -55,12 +55,15 @@ export async function confirmDirectUpgrade(
     });
   }
   const { business: form, setupIntentId: _, ...request } = body;
-  const prepared = await prepareChange(db, {
-    business: null,
-    request,
-    tax: { country: form.country, vat: form.vat },
-    now,
-  });
+  const prepared = await prepareChange(
+    { db },
+    {
+      business: null,
+      request,
+      tax: { country: form.country, vat: form.vat },
+      now,
+    },
+  );
   const started = await chargeFirstPeriod(provider, { customerId: intent.customerId, prepared });
   try {
     const business = await db.transaction(async (tx) => {

@@ -29,7 +29,7 @@ export const isStanding = (discount: Pick<Discount, 'discountType'>) =>
  * when it is limited to some, and the business has not redeemed it before.
  */
 export async function findPromoCode(
-  db: Db,
+  { db }: { db: Db },
   { code, plan, businessId, now }: { code: string; plan?: string; businessId?: string; now: Date },
 ): Promise<Discount | null> {
   const [promo] = await db.select().from(promoCodes).where(eq(promoCodes.code, code));
@@ -94,7 +94,7 @@ export interface RequestedCodes {
 }
 
 export async function requestedCodes(
-  db: Db,
+  { db }: { db: Db },
   input: {
     promoCode?: string;
     referralCode?: string;
@@ -105,12 +105,15 @@ export async function requestedCodes(
 ): Promise<RequestedCodes> {
   const discounts: Discount[] = [];
   if (input.promoCode) {
-    const promo = await findPromoCode(db, {
-      code: input.promoCode,
-      plan: input.plan,
-      businessId: input.business?.id,
-      now: input.now,
-    });
+    const promo = await findPromoCode(
+      { db },
+      {
+        code: input.promoCode,
+        plan: input.plan,
+        businessId: input.business?.id,
+        now: input.now,
+      },
+    );
     if (!promo) {
       throw new DomainError('PROMO_CODE_INVALID', 'This promo code cannot be used', {
         field: 'promoCode',

@@ -42,7 +42,7 @@ export async function listPricePlans({ db }: { db: Db }): Promise<Schemas['Price
 
 /** A plan's per-seat price in a currency and cycle, whether or not it is still offered. */
 export async function perSeatPriceOf(
-  db: Db,
+  { db }: { db: Db },
   { plan, currency, cycle }: { plan: string; currency: Currency; cycle: Cycle },
 ): Promise<number | null> {
   const [price] = await db
@@ -63,11 +63,11 @@ export async function perSeatPriceOf(
  * seats within the plan's range.
  */
 export async function offerFor(
-  db: Db,
+  { db }: { db: Db },
   request: { plan: string; cycle: Cycle; currency: Currency; amountSeats: number },
 ): Promise<{ offer: Offer; plan: PricePlanRow }> {
   const [plan] = await db.select().from(pricePlans).where(eq(pricePlans.name, request.plan));
-  const perSeatMinor = plan?.offered ? await perSeatPriceOf(db, request) : null;
+  const perSeatMinor = plan?.offered ? await perSeatPriceOf({ db }, request) : null;
   if (!plan || perSeatMinor === null) {
     throw new DomainError('PLAN_NOT_AVAILABLE', 'This plan cannot be bought', { field: 'plan' });
   }

@@ -18,11 +18,14 @@ export async function validatePromoCode(
 ): Promise<Schemas['PromoCodeResult']> {
   await requireBusinessAdmin({ db, user }, businessId);
   await limitCodeTries({ db, now }, user);
-  const found = await findPromoCode(db, {
-    code: body.promoCode,
-    plan: body.plan,
-    businessId,
-    now,
-  });
+  const found = await findPromoCode(
+    { db },
+    {
+      code: body.promoCode,
+      plan: body.plan,
+      businessId,
+      now,
+    },
+  );
   return promoResult(body.promoCode, found);
 }

@@ -22,11 +22,12 @@ export async function runningOf(
   business: BusinessRow,
   row?: SubscriptionRow | null,
 ): Promise<RunningSubscription | null> {
-  const sub = row === undefined ? await subscriptionOf(db, business.id) : row;
+  const sub = row === undefined ? await subscriptionOf({ db }, business.id) : row;
   if (!sub || !RUNNING_STATUSES.has(sub.status)) return null;
   if (business.paymentMethod === 'BLOCKED' || business.pricePlan === 'CANCELED') return null;
   const perSeatMinor =
-    (await perSeatPriceOf(db, { plan: sub.plan, currency: sub.currency, cycle: sub.cycle })) ?? 0;
+    (await perSeatPriceOf({ db }, { plan: sub.plan, currency: sub.currency, cycle: sub.cycle })) ??
+    0;
   return {
     row: sub,
     running: {

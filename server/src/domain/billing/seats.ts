@@ -41,7 +41,7 @@ async function prepareSeats(
     .from(pricePlans)
     .where(eq(pricePlans.name, subscription.running.plan));
   if (plan) requireSeatsWithin(plan, seats, 'seats');
-  if ((await seatsTaken(db, { businessId, now })) > seats) {
+  if ((await seatsTaken({ db }, { businessId, now })) > seats) {
     throw new DomainError('SEAT_LIMIT_REACHED', 'Fewer seats than people in the business', {
       field: 'seats',
     });

@@ -67,7 +67,7 @@ async function customerOf({ db }: BillingContext, businessId: string): Promise<s
 
 /** A direct upgrade is for a user in no business. */
 export async function requireNoBusiness({ db }: BillingContext, user: UserRow): Promise<void> {
-  if (await membershipOf(db, user.id)) {
+  if (await membershipOf({ db }, user.id)) {
     throw new DomainError('ALREADY_IN_A_BUSINESS', 'You already belong to a business');
   }
 }

@@ -3,7 +3,10 @@ import type { Db } from '../../db/database';
 import { subscriptions, type SubscriptionRow } from '../../db/schema';
 
 /** The business's subscription row (one per business), or null while it never paid by card. */
-export async function subscriptionOf(db: Db, businessId: string): Promise<SubscriptionRow | null> {
+export async function subscriptionOf(
+  { db }: { db: Db },
+  businessId: string,
+): Promise<SubscriptionRow | null> {
   const [row] = await db
     .select()
     .from(subscriptions)

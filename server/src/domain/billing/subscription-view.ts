@@ -17,7 +17,7 @@ type Schemas = components['schemas'];
  * are not counted (enterprise, invoiced businesses) every seat taken is one bought.
  */
 export async function seatsOf(
-  db: Db,
+  { db }: { db: Db },
   {
     business,
     subscription,
@@ -28,7 +28,7 @@ export async function seatsOf(
     now: Date;
   },
 ): Promise<Schemas['Subscription']['seats']> {
-  const used = await seatsTaken(db, { businessId: business.id, now });
+  const used = await seatsTaken({ db }, { businessId: business.id, now });
   const limit = seatLimitOf(business, subscription);
   const [plan] = await db
     .select({ minSeats: pricePlans.minSeats })
@@ -48,7 +48,7 @@ export async function getSubscription(
 ): Promise<Schemas['Subscription']> {
   const { db, now, provider } = context;
   const { business } = await requireBusinessAdmin({ db, user: context.user }, businessId);
-  const subscription = await subscriptionOf(db, business.id);
+  const subscription = await subscriptionOf({ db }, business.id);
   const running = isRunning(subscription) ? subscription : null;
   // A card saved before the first payment is only known to the provider.
   const card =
@@ -60,7 +60,7 @@ export async function getSubscription(
     status: subscription?.status ?? null,
     cycle: subscription?.cycle ?? null,
     currency: subscription?.currency ?? business.currency ?? defaultCurrencyOf(business.country),
-    seats: await seatsOf(db, { business, subscription, now }),
+    seats: await seatsOf({ db }, { business, subscription, now }),
     currentPeriodStart: running?.currentPeriodStart.toISOString() ?? null,
     currentPeriodEnd: running?.currentPeriodEnd.toISOString() ?? null,
     card,

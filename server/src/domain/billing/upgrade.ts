@@ -24,7 +24,10 @@ async function prepare(context: BillingContext, { businessId, body }: Input) {
   const { db, user, now } = context;
   const { business } = await requireBusinessAdmin({ db, user }, businessId);
   if (body.promoCode || body.referralCode) await limitCodeTries(context, user);
-  const prepared = await prepareChange(db, { business, request: body, tax: taxOf(business), now });
+  const prepared = await prepareChange(
+    { db },
+    { business, request: body, tax: taxOf(business), now },
+  );
   return { business, prepared };
 }
 

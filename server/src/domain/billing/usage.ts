@@ -20,7 +20,7 @@ export async function getSubscriptionUsage(
   businessId: string,
 ): Promise<Usage> {
   const { business } = await requireBusinessAdmin({ db, user }, businessId);
-  const subscription = await subscriptionOf(db, businessId);
+  const subscription = await subscriptionOf({ db }, businessId);
   const { start, end } =
     subscription && isRunning(subscription)
       ? { start: subscription.currentPeriodStart, end: subscription.currentPeriodEnd }
@@ -34,7 +34,7 @@ export async function getSubscriptionUsage(
     .from(signatureRequests)
     .where(inArray(signatureRequests.ownerId, members));
   const [seats, signatureRows, identificationRows] = await Promise.all([
-    seatsOf(db, { business, subscription, now }),
+    seatsOf({ db }, { business, subscription, now }),
     db
       .select({ quality: signatures.signedQuality, n: count() })
       .from(signatures)

@@ -17,7 +17,7 @@ const VOUCHED: Qualities = { aes: { any: { quality: 'aes' } } };
  * stored, so it ends with the membership, the setup or the domain.
  */
 export async function businessQualitiesOf(
-  db: Db,
+  { db }: { db: Db },
   user: Pick<UserRow, 'id' | 'email'>,
 ): Promise<Qualities> {
   const [row] = await db

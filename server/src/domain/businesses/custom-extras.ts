@@ -23,7 +23,7 @@ interface ExtrasInput {
  * short-lived, so neither is stored to be shown here.
  */
 async function extrasOf(db: Db, business: BusinessRow): Promise<Schemas['CustomExtras']> {
-  const subscription = await subscriptionOf(db, business.id);
+  const subscription = await subscriptionOf({ db }, business.id);
   return {
     stripe: {
       customerPortalURL: null,
@@ -54,7 +54,7 @@ export async function updateAes4Biz(
   await requireBusinessAdmin({ db, user }, businessId);
   const setup = normalizedAes4Biz(body);
   const business = await db.transaction(async (tx) => {
-    const { domains } = await domainsOf(tx, businessId);
+    const { domains } = await domainsOf({ db: tx }, businessId);
     const unverified = firstUnverifiedDomain(setup, domains);
     if (unverified) {
       throw new DomainError(

@@ -26,7 +26,7 @@ export async function getUserBusiness(
   { db, now }: Clocked,
   user: UserRow,
 ): Promise<Schemas['Business']> {
-  const membership = await membershipOf(db, user.id);
+  const membership = await membershipOf({ db }, user.id);
   if (!membership) throw new DomainError('NOT_FOUND', 'You do not belong to a business');
   return businessView({ db, now }, membership.business);
 }

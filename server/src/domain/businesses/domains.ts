@@ -21,7 +21,10 @@ interface DomainsInput {
 }
 
 /** The business's verified domains, as the Business view and these operations show them. */
-export async function domainsOf(db: Db, businessId: string): Promise<Schemas['Domains']> {
+export async function domainsOf(
+  { db }: { db: Db },
+  businessId: string,
+): Promise<Schemas['Domains']> {
   const rows = await db
     .select({ domain: businessDomains.domain })
     .from(businessDomains)
@@ -88,7 +91,7 @@ export async function addBusinessDomain(
       if (winner?.businessId !== businessId) throw domainTaken();
     }
   }
-  return domainsOf(db, businessId);
+  return domainsOf({ db }, businessId);
 }
 
 /** Members stay; new addresses at the domain need an invitation again. */
@@ -110,7 +113,7 @@ export async function removeBusinessDomain(
     if (!deleted.length) throw new DomainError('NOT_FOUND', 'The business has no such domain');
     await recordSettingsChanged(tx, { businessId, at: now, actor: caller, details: 'domains' });
   });
-  return domainsOf(db, businessId);
+  return domainsOf({ db }, businessId);
 }
 
 function domainTaken() {

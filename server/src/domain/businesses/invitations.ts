@@ -29,7 +29,10 @@ interface InvitationsInput {
 const inviter = alias(users, 'inviter');
 
 /** Every invitation not yet accepted, newest first; an expired one shows until renewed or revoked. */
-export async function invitationsOf(db: Db, businessId: string): Promise<Schemas['Invitations']> {
+export async function invitationsOf(
+  { db }: { db: Db },
+  businessId: string,
+): Promise<Schemas['Invitations']> {
   const rows = await db
     .select({ invitation: businessInvitations, invitedBy: inviter.email })
     .from(businessInvitations)
@@ -53,7 +56,7 @@ export async function listBusinessInvitations(
   { caller, businessId }: InvitationsInput,
 ): Promise<Schemas['Invitations']> {
   await requireBusinessAdmin({ db, user: caller }, businessId);
-  return invitationsOf(db, businessId);
+  return invitationsOf({ db }, businessId);
 }
 
 /**
@@ -100,8 +103,8 @@ export async function inviteBusinessMembers(
     if (!emails.length) {
       throw new DomainError('ALREADY_MEMBER', 'Everyone invited already belongs to this business');
     }
-    const taken = await seatsTaken(tx, { businessId, now, except: emails });
-    const subscription = await subscriptionOf(tx, businessId);
+    const taken = await seatsTaken({ db: tx }, { businessId, now, except: emails });
+    const subscription = await subscriptionOf({ db: tx }, businessId);
     if (!seatsAllow(business, subscription, taken, emails.length)) {
       throw new DomainError('SEAT_LIMIT_REACHED', 'Not enough free seats for these invitations');
     }
@@ -170,7 +173,7 @@ export async function inviteBusinessMembers(
     // Queued with the invitations: they go out exactly when these are stored.
     for (const message of messages) await mail.send(renderMail(message), tx);
   });
-  return invitationsOf(db, businessId);
+  return invitationsOf({ db }, businessId);
 }
 
 /** The invitation stops working and frees its seat; a sign-up link sent with it no longer joins. */

@@ -36,7 +36,7 @@ export async function acceptBusinessInvitation(
   tx: Db,
   { user, businessId, now }: { user: UserRow; businessId: string; now: Date },
 ): Promise<void> {
-  if (await membershipOf(tx, user.id)) {
+  if (await membershipOf({ db: tx }, user.id)) {
     throw new DomainError('ALREADY_IN_A_BUSINESS', 'You already belong to a business');
   }
   await lockBusiness(tx, businessId);
@@ -111,8 +111,8 @@ export async function joinOnRegistration(
   if (!claim) return;
   const business = await lockBusiness(tx, claim.businessId);
   if (!business) return;
-  const taken = await seatsTaken(tx, { businessId: business.id, now });
-  if (!seatsAllow(business, await subscriptionOf(tx, business.id), taken, 1)) return;
+  const taken = await seatsTaken({ db: tx }, { businessId: business.id, now });
+  if (!seatsAllow(business, await subscriptionOf({ db: tx }, business.id), taken, 1)) return;
   await tx.insert(businessInvitations).values({
     id: newId('inv'),
     businessId: business.id,
@@ -199,13 +199,13 @@ export async function leaveAnyBusiness(
   tx: Db,
   { user, now }: { user: Pick<UserRow, 'id' | 'email'>; now: Date },
 ): Promise<boolean> {
-  const membership = await membershipOf(tx, user.id);
+  const membership = await membershipOf({ db: tx }, user.id);
   if (!membership) return false;
   const businessId = membership.business.id;
   await lockBusiness(tx, businessId);
   await tx.delete(businessMembers).where(eq(businessMembers.userId, user.id));
   await dropSealMemberships(tx, businessId, [user.id]);
-  await requireAnAdmin(tx, businessId);
+  await requireAnAdmin({ db: tx }, businessId);
   await recordBusinessEvent(tx, {
     businessId,
     action: 'MEMBER_LEFT',

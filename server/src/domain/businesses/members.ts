@@ -83,7 +83,7 @@ export async function changeMemberRoles(
       .where(
         and(eq(businessMembers.businessId, businessId), inArray(businessMembers.userId, userIds)),
       );
-    await requireAnAdmin(tx, businessId);
+    await requireAnAdmin({ db: tx }, businessId);
     // Only a role that really changed is news; asking for the role someone has is not.
     for (const person of people.filter((person) => person.role !== role)) {
       await recordBusinessEvent(tx, {
@@ -127,7 +127,7 @@ export async function removeBusinessMembers(
         and(eq(businessMembers.businessId, businessId), inArray(businessMembers.userId, userIds)),
       );
     await dropSealMemberships(tx, businessId, userIds);
-    await requireAnAdmin(tx, businessId);
+    await requireAnAdmin({ db: tx }, businessId);
     for (const person of people) {
       await recordBusinessEvent(tx, {
         businessId,
@@ -174,7 +174,7 @@ async function requireAllInBusiness(db: Db, businessId: string, userIds: string[
 }
 
 /** Checked inside the transaction after the change, so it rolls back when none would be left. */
-export async function requireAnAdmin(db: Db, businessId: string) {
+export async function requireAnAdmin({ db }: { db: Db }, businessId: string) {
   const [admin] = await db
     .select({ userId: businessMembers.userId })
     .from(businessMembers)

@@ -12,7 +12,7 @@ export interface Membership {
 }
 
 /** The business the user belongs to and their role in it; null for a free user (spec §1). */
-export async function membershipOf(db: Db, userId: string): Promise<Membership | null> {
+export async function membershipOf({ db }: { db: Db }, userId: string): Promise<Membership | null> {
   const [row] = await db
     .select({ business: businesses, role: businessMembers.role })
     .from(businessMembers)
@@ -32,7 +32,7 @@ export interface Sender {
  * The business a user sends requests for, whose settings, branding and signing credit apply:
  * a member's business, or the business of an API user's account (which is no member).
  */
-export async function senderOf(db: Db, userId: string): Promise<Sender | null> {
+export async function senderOf({ db }: { db: Db }, userId: string): Promise<Sender | null> {
   const [member] = await db
     .select({ business: businesses, costCenter: businessMembers.costCenter })
     .from(businessMembers)
@@ -50,8 +50,11 @@ export async function senderOf(db: Db, userId: string): Promise<Sender | null> {
 }
 
 /** senderOf's business alone. */
-export async function senderBusinessOf(db: Db, userId: string): Promise<BusinessRow | null> {
-  return (await senderOf(db, userId))?.business ?? null;
+export async function senderBusinessOf(
+  { db }: { db: Db },
+  userId: string,
+): Promise<BusinessRow | null> {
+  return (await senderOf({ db }, userId))?.business ?? null;
 }
 
 /** What `User.business` tells the web app's guards and analytics. */

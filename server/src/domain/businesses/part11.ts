@@ -11,14 +11,14 @@ import { storedSettings } from './settings';
  * off in between.
  */
 export async function requirePart11Allowed(
-  db: Db,
+  { db }: { db: Db },
   {
     senderId,
     quality,
   }: { senderId: string; quality: components['schemas']['Quality'] | undefined },
 ): Promise<void> {
   if (quality !== 'PART11') return;
-  const business = await senderBusinessOf(db, senderId);
+  const business = await senderBusinessOf({ db }, senderId);
   if (business && storedSettings(business).signatureRequests.part11.enabled) return;
   throw new DomainError(
     'PART11_NOT_ENABLED',

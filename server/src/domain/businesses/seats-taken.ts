@@ -7,7 +7,7 @@ import { businessInvitations, businessMembers } from '../../db/schema';
  * longer holds its seat). Addresses in `except` are not counted: their invitation is renewed.
  */
 export async function seatsTaken(
-  db: Db,
+  { db }: { db: Db },
   { businessId, now, except = [] }: { businessId: string; now: Date; except?: string[] },
 ): Promise<number> {
   const [members] = await db

@@ -37,7 +37,7 @@ export async function reportedToOf(
   { requestId, covered }: { requestId: string | undefined; covered: boolean },
 ): Promise<ReportedTo> {
   const [membership, request] = await Promise.all([
-    subject.audience === 'account' ? membershipOf(db, subject.userId) : null,
+    subject.audience === 'account' ? membershipOf({ db }, subject.userId) : null,
     requestId
       ? db
           .select({ businessId: signatureRequests.businessId })

@@ -60,7 +60,7 @@ function eventsOf({ businessId, range }: SignatureActivityFilter): SQL {
  * triggers keep (a window is whole days), not counted over every event of the window.
  */
 export async function countSignatureActivities(
-  db: Db,
+  { db }: { db: Db },
   { businessId, range }: SignatureActivityFilter,
 ): Promise<number> {
   const dayOf = (at: Date) => at.toISOString().slice(0, 10);
@@ -219,7 +219,7 @@ export interface CostCentreRow {
  * by name, the requests without one last): a year of events never comes to the server.
  */
 export async function costCentreTotals(
-  db: Db,
+  { db }: { db: Db },
   filter: SignatureActivityFilter,
 ): Promise<CostCentreRow[]> {
   const quality = sql`coalesce(${requestEvents.data}->>'quality', ${signatureRequests.quality})`;

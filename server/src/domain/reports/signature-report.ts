@@ -33,7 +33,7 @@ export async function listSignatureActivities(
   const filter = { businessId, range: dateRangeOf(query.start_date, query.end_date) };
   const slice = pageOf(query);
   const [total, rows] = await Promise.all([
-    countSignatureActivities(db, filter),
+    countSignatureActivities({ db }, filter),
     readSignatureActivities(db, filter, {
       order: slice.order,
       offset: slice.offset,
@@ -91,7 +91,7 @@ export async function exportSignatureActivities(
   await requireBusinessAdmin({ db, user: caller }, businessId);
   const filter = { businessId, range: exportRangeOf(startDate, endDate) };
   if (groupBy === 'cost_centers') {
-    const totals = await costCentreTotals(db, filter);
+    const totals = await costCentreTotals({ db }, filter);
     return {
       name: csvFileName('cost_centre_report', startDate, endDate),
       stream: csvStream(toAsync(totals), COST_CENTRE_COLUMNS),

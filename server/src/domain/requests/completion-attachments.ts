@@ -22,7 +22,7 @@ export async function completionAttachments(
   context: Pick<RequestContext, 'db' | 'blobs' | 'now'>,
   request: SignatureRequestRow,
 ): Promise<MailAttachment[]> {
-  const business = await senderBusinessOf(context.db, request.ownerId);
+  const business = await senderBusinessOf({ db: context.db }, request.ownerId);
   if (!business) return [];
   const { mailService } = storedSettings(business);
   if (!mailService.attachments.signedDocument) return [];

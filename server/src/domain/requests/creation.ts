@@ -67,7 +67,7 @@ export async function createSignatureRequest(
     const userIdByEmail = new Map(accounts.map((account) => [account.email, account.id]));
     // Like a draft sent through the API, a member's request belongs to their business and is
     // booked to their cost centre as it is now.
-    const sender = await senderOf(tx, input.ownerId);
+    const sender = await senderOf({ db: tx }, input.ownerId);
 
     await tx.insert(signatureRequests).values({
       id: requestId,

@@ -41,12 +41,12 @@ export async function createDraft(
   const user = requireUser(context);
   // A member's request belongs to their business (its branding, its settings) and is booked to
   // their cost centre as it is now; naming another business is refused.
-  const sender = await senderOf(context.db, user.id);
+  const sender = await senderOf({ db: context.db }, user.id);
   const business = sender?.business ?? null;
   if (body.business_id && body.business_id !== business?.id) {
     throw new DomainError('FORBIDDEN', 'You are not a member of this business');
   }
-  await requirePart11Allowed(context.db, { senderId: user.id, quality: body.quality });
+  await requirePart11Allowed({ db: context.db }, { senderId: user.id, quality: body.quality });
   const requestId = newId('sr');
   const stored: StoredPdf[] = [];
   try {
@@ -222,10 +222,13 @@ export async function updateDraft(
   const access = await accessRequest(context, requestId);
   requireOwner(access);
   requireStatus(access, ['DRAFT'], 'Only a draft can be changed');
-  await requirePart11Allowed(context.db, {
-    senderId: access.request.ownerId,
-    quality: body.quality,
-  });
+  await requirePart11Allowed(
+    { db: context.db },
+    {
+      senderId: access.request.ownerId,
+      quality: body.quality,
+    },
+  );
   await context.db.transaction(async (tx) => {
     await tx
       .update(signatureRequests)

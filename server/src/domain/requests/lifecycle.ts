@@ -26,10 +26,13 @@ export async function initiateRequest(
   requireOwner(access);
   requireStatus(access, ['DRAFT'], 'Only a draft can be sent');
   const { db, now } = context;
-  await requirePart11Allowed(db, {
-    senderId: access.request.ownerId,
-    quality: access.request.quality,
-  });
+  await requirePart11Allowed(
+    { db },
+    {
+      senderId: access.request.ownerId,
+      quality: access.request.quality,
+    },
+  );
   const opened = await db.transaction(async (tx) => {
     const [documentCount] = await tx
       .select({ n: count() })

@@ -45,7 +45,7 @@ async function brandingOf(
   context: NotifyContext,
   request: SignatureRequestRow,
 ): Promise<MailBranding | undefined> {
-  const business = await senderBusinessOf(context.db, request.ownerId);
+  const business = await senderBusinessOf({ db: context.db }, request.ownerId);
   const logo = business && logoOf(context.mail, business);
   return logo ? { name: business.name, logo } : undefined;
 }

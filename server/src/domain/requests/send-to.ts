@@ -102,7 +102,7 @@ export async function claimSendTo(
         .update(signatures)
         .set({ userId: caller.user.id })
         .where(and(eq(signatures.id, signature.id), isNull(signatures.userId)));
-      await revokeSignerLinks(tx, { signatureId: signature.id, purpose: 'guest' });
+      await revokeSignerLinks({ db: tx }, { signatureId: signature.id, purpose: 'guest' });
       await appendEvent(tx, {
         requestId: loaded.request.id,
         event: {

@@ -61,7 +61,7 @@ export async function findGuestSignature(
 
 /** Ends a signature's links of one purpose (e.g. its signer now works from an account). */
 export async function revokeSignerLinks(
-  db: Db,
+  { db }: { db: Db },
   { signatureId, purpose }: { signatureId: string; purpose: SignerLinkPurpose },
 ): Promise<void> {
   await db

@@ -26,7 +26,7 @@ export async function uploadSealImage(
   { bytes, ...address }: SealAddress & { bytes: Uint8Array },
 ): Promise<void> {
   await requireBusinessAdmin(context, address.businessId);
-  const seal = await sealOf(context.db, address);
+  const seal = await sealOf({ db: context.db }, address);
   const image = await storeImage(context.blobs, bytes, SEAL_IMAGE);
   try {
     await context.db
@@ -45,7 +45,7 @@ export async function uploadSealImage(
 /** The seal's stamps show its name alone again. */
 export async function deleteSealImage(context: BusinessContext, address: SealAddress) {
   await requireBusinessAdmin(context, address.businessId);
-  const seal = await sealOf(context.db, address);
+  const seal = await sealOf({ db: context.db }, address);
   if (!seal.image) return;
   await context.db
     .update(seals)
@@ -60,7 +60,7 @@ export async function sealImage(
   address: SealAddress,
 ): Promise<Buffer> {
   await requireBusinessAdmin(context, address.businessId);
-  const seal = await sealOf(context.db, address);
+  const seal = await sealOf({ db: context.db }, address);
   const png = seal.image ? await context.blobs.get(seal.image.sha256) : null;
   if (!png) throw new DomainError('NOT_FOUND', 'The seal has no image');
   return png;

@@ -22,7 +22,7 @@ export async function addSealMembers(
   { members, ...address }: Input,
 ): Promise<Schemas['Seal']> {
   await requireBusinessAdmin(context, address.businessId);
-  const seal = await sealOf(context.db, address);
+  const seal = await sealOf({ db: context.db }, address);
   await context.db.transaction(async (tx) => {
     // Taken like every change to the business's people, so nobody leaves in between.
     await lockBusiness(tx, address.businessId);
@@ -47,7 +47,7 @@ export async function addSealMembers(
       .values(members.map((userId) => ({ sealId: seal.id, userId, addedAt: context.now })))
       .onConflictDoNothing();
   });
-  return sealView(context.db, seal);
+  return sealView({ db: context.db }, seal);
 }
 
 /** The listed people may no longer apply the seal; anyone not allowed already is ignored. */
@@ -56,11 +56,11 @@ export async function removeSealMembers(
   { members, ...address }: Input,
 ): Promise<Schemas['Seal']> {
   await requireBusinessAdmin(context, address.businessId);
-  const seal = await sealOf(context.db, address);
+  const seal = await sealOf({ db: context.db }, address);
   await context.db
     .delete(sealMembers)
     .where(and(eq(sealMembers.sealId, seal.id), inArray(sealMembers.userId, members)));
-  return sealView(context.db, seal);
+  return sealView({ db: context.db }, seal);
 }
 
 /**

@@ -27,7 +27,7 @@ export function businessLocked(business: Pick<BusinessRow, 'paymentMethod'>): bo
  * stranger to it.
  */
 export async function sealPermission(
-  db: Db,
+  { db }: { db: Db },
   { userId, seal }: { userId: string; seal: Pick<SealRow, 'id' | 'businessId'> },
 ): Promise<'allowed' | 'not-a-seal-member' | 'stranger'> {
   const [[person], [apiUser]] = await Promise.all([
@@ -54,17 +54,17 @@ export async function sealPermission(
 
 /** Whether the user may apply the seal (see sealPermission). */
 export async function maySealSign(
-  db: Db,
+  { db }: { db: Db },
   input: { userId: string; seal: Pick<SealRow, 'id' | 'businessId'> },
 ): Promise<boolean> {
-  return (await sealPermission(db, input)) === 'allowed';
+  return (await sealPermission({ db }, input)) === 'allowed';
 }
 
 /**
  * The seals the user may apply now, by the same rule, leaving out those of a locked business:
  * the seals a person is a member of, or every seal of an API user's business.
  */
-export async function sealsUserMayApply(db: Db, userId: string): Promise<SealRow[]> {
+export async function sealsUserMayApply({ db }: { db: Db }, userId: string): Promise<SealRow[]> {
   const asMember = db
     .select({ id: sealMembers.sealId })
     .from(sealMembers)
@@ -99,8 +99,11 @@ export async function sealsUserMayApply(db: Db, userId: string): Promise<SealRow
 type SealQualities = NonNullable<components['schemas']['SignatureQualities']['seal']>;
 
 /** The User view's `signatureQualities.seal`: the seals the user may apply, by quality. */
-export async function sealQualitiesOf(db: Db, userId: string): Promise<SealQualities | undefined> {
-  const rows = await sealsUserMayApply(db, userId);
+export async function sealQualitiesOf(
+  { db }: { db: Db },
+  userId: string,
+): Promise<SealQualities | undefined> {
+  const rows = await sealsUserMayApply({ db }, userId);
   if (!rows.length) return undefined;
   const qualities: SealQualities = {};
   for (const row of rows) {

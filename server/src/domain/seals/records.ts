@@ -5,7 +5,7 @@ import { DomainError } from '../errors';
 
 /** A seal of the business by its account name; another business's is as unknown as none. */
 export async function sealOf(
-  db: Db,
+  { db }: { db: Db },
   { businessId, accountName }: { businessId: string; accountName: string },
 ): Promise<SealRow> {
   const [row] = await db

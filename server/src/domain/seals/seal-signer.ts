@@ -24,7 +24,7 @@ export async function sealSignerOf(context: RequestContext, accountName: string)
     .where(eq(seals.accountName, accountName));
   if (!row) throw unknownSeal();
   const { seal, business } = row;
-  const permission = await sealPermission(context.db, { userId, seal });
+  const permission = await sealPermission({ db: context.db }, { userId, seal });
   if (permission === 'stranger') throw unknownSeal();
   if (permission === 'not-a-seal-member') {
     throw new DomainError('NOT_A_SEAL_MEMBER', 'You are not allowed to sign with this seal');

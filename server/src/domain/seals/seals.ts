@@ -29,7 +29,7 @@ export async function getSeal(
   address: SealAddress,
 ): Promise<Schemas['Seal']> {
   await requireBusinessAdmin(context, address.businessId);
-  return sealView(context.db, await sealOf(context.db, address));
+  return sealView({ db: context.db }, await sealOf({ db: context.db }, address));
 }
 
 /** Renames the seal: the label its stamps and certificates carry from now on. */
@@ -38,7 +38,7 @@ export async function updateSeal(
   { update, ...address }: SealAddress & { update: Schemas['SealUpdate'] },
 ): Promise<Schemas['Seal']> {
   await requireBusinessAdmin(context, address.businessId);
-  const seal = await sealOf(context.db, address);
+  const seal = await sealOf({ db: context.db }, address);
   const displayName = update.displayName.trim();
   if (!displayName) {
     throw new DomainError('VALIDATION_FAILED', 'Enter the name the seal shows', {
@@ -50,5 +50,5 @@ export async function updateSeal(
     .set({ displayName, updatedAt: context.now })
     .where(eq(seals.id, seal.id))
     .returning();
-  return sealView(context.db, saved ?? { ...seal, displayName });
+  return sealView({ db: context.db }, saved ?? { ...seal, displayName });
 }

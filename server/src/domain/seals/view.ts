@@ -42,7 +42,7 @@ export async function sealViews(
   });
 }
 
-export async function sealView(db: Db, row: SealRow): Promise<Schemas['Seal']> {
+export async function sealView({ db }: { db: Db }, row: SealRow): Promise<Schemas['Seal']> {
   const [view] = await sealViews(db, row.businessId, [row]);
   if (!view) throw new Error('a seal without its view');
   return view;

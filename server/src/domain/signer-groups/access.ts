@@ -13,8 +13,8 @@ export const groupNotFound = () => new DomainError('NOT_FOUND', 'Signer group no
  * The groups a user may use: their business's, and the personal groups they own (made while
  * without a business). Anything else is invisible.
  */
-export async function usableGroupsWhere(db: Db, caller: Caller): Promise<SQL> {
-  const membership = await membershipOf(db, caller.id);
+export async function usableGroupsWhere({ db }: { db: Db }, caller: Caller): Promise<SQL> {
+  const membership = await membershipOf({ db }, caller.id);
   const personal = sql`(${signerGroups.businessId} is null and ${signerGroups.ownerId} = ${caller.id})`;
   return membership
     ? sql`(${personal} or ${signerGroups.businessId} = ${membership.business.id})`
@@ -35,7 +35,7 @@ export async function requireUsableGroup(
 ): Promise<SignerGroupRow> {
   const group = await loadGroup(db, groupId);
   const visible = group.businessId
-    ? (await membershipOf(db, caller.id))?.business.id === group.businessId
+    ? (await membershipOf({ db }, caller.id))?.business.id === group.businessId
     : group.ownerId === caller.id;
   if (!visible) throw groupNotFound();
   return group;

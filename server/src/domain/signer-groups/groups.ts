@@ -41,7 +41,7 @@ export async function listSignerGroups(
   const page = query.page ?? 1;
   const size = query.size ?? 25;
   const where = and(
-    await usableGroupsWhere(db, user),
+    await usableGroupsWhere({ db }, user),
     query.business_id ? eq(signerGroups.businessId, query.business_id) : undefined,
     query.search ? sql`${signerGroups.name} ilike ${likeContains(query.search)}` : undefined,
   );
@@ -58,7 +58,7 @@ export async function listSignerGroups(
     .offset((page - 1) * size);
   const ids = rows.map((row) => row.id);
   const members = query.includeMembers ? await membersOf(db, ids) : null;
-  const counts = await memberCounts(db, ids);
+  const counts = await memberCounts({ db }, ids);
   const totalItems = total?.n ?? 0;
   return {
     total_items: totalItems,
@@ -86,7 +86,7 @@ export async function getSignerGroup(
  * without one makes a personal group. Naming another business is 404, like any unknown one.
  */
 async function newGroupOwner(db: Db, user: UserRow, businessId: string | undefined) {
-  const membership = await membershipOf(db, user.id);
+  const membership = await membershipOf({ db }, user.id);
   if (businessId && businessId !== membership?.business.id) {
     throw new DomainError('NOT_FOUND', 'Business not found');
   }
@@ -205,13 +205,13 @@ export async function deleteSignerGroup(
 
 /** GET /v1/user's `groupInfo`: the usable groups, each with its last change as a version. */
 export async function groupInfoOf(
-  db: Db,
+  { db }: { db: Db },
   user: Pick<UserRow, 'id'>,
 ): Promise<Schemas['User']['groupInfo']> {
   const rows = await db
     .select({ id: signerGroups.id, updatedAt: signerGroups.updatedAt })
     .from(signerGroups)
-    .where(await usableGroupsWhere(db, user))
+    .where(await usableGroupsWhere({ db }, user))
     .orderBy(asc(signerGroups.id));
   return {
     groups: rows.map((row) => row.id),

@@ -26,7 +26,10 @@ export async function membersOf(db: Db, groupIds: string[]): Promise<Map<string,
 }
 
 /** How many members each group has, without reading them. */
-export async function memberCounts(db: Db, groupIds: string[]): Promise<Map<string, number>> {
+export async function memberCounts(
+  { db }: { db: Db },
+  groupIds: string[],
+): Promise<Map<string, number>> {
   if (!groupIds.length) return new Map();
   const rows = await db
     .select({ groupId: signerGroupMembers.groupId, n: sql<number>`count(*)::int` })

@@ -10,7 +10,7 @@ const exhausted = () =>
 
 /** The plan of the business the user signs for (a member's, an API user's); null for none. */
 async function businessPlanOf(db: Db, userId: string): Promise<string | null> {
-  return (await senderBusinessOf(db, userId))?.pricePlan ?? null;
+  return (await senderBusinessOf({ db }, userId))?.pricePlan ?? null;
 }
 
 /** Refuses a free user (spec §1: in no business, or in a cancelled one) without signatures left. */

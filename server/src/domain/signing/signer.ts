@@ -56,7 +56,7 @@ export async function signerOf(
       settings: await signingSettingsOf(context, { account, visualSignatureId }),
       permissions: account.permissions,
       emailVerified: account.emailVerified,
-      qualities: await effectiveQualitiesOf(context.db, account),
+      qualities: await effectiveQualitiesOf({ db: context.db }, account),
       identity: account.identity,
     };
   }

@@ -32,7 +32,7 @@ export interface SigningKeys {
  * The CA's root and issuing rows go in one statement: never one without the other.
  */
 export async function loadOrCreateSigningKeys(
-  db: Db,
+  { db }: { db: Db },
   options: SigningKeyOptions,
 ): Promise<SigningKeys> {
   let rows = await readRows(db);

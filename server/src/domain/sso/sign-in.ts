@@ -66,7 +66,7 @@ export async function startSsoSignIn(
   email: string,
 ): Promise<SsoRedirect> {
   const domain = domainOf(email);
-  const row = await identityProviderOf(db, domain);
+  const row = await identityProviderOf({ db }, domain);
   if (!row) return to(sso, ERROR);
   const config = await clientFor(sso, row);
   const pending: PendingSignIn = {
@@ -109,7 +109,7 @@ export async function completeSsoSignIn(
   if (!pending || !query.state || query.state !== pending.state || query.error) {
     return to(sso, ERROR);
   }
-  const row = await identityProviderOf(db, pending.domain);
+  const row = await identityProviderOf({ db }, pending.domain);
   if (!row) return to(sso, ERROR);
 
   let claims: SsoClaims;
@@ -132,7 +132,7 @@ export async function completeSsoSignIn(
 
   const owner = row.businessId ?? (await domainOwner(db, pending.domain));
   const existing = await accountOf(db, claims.email);
-  const membership = existing ? await membershipOf(db, existing.id) : null;
+  const membership = existing ? await membershipOf({ db }, existing.id) : null;
   const verdict = claimsVerdict({
     domain: pending.domain,
     claims,

@@ -12,7 +12,7 @@ export async function uploadVisualSignatureImage(
   { id, bytes }: { id: string; bytes: Uint8Array },
 ): Promise<void> {
   const { db, blobs, now, user } = context;
-  const row = await ownRow(db, { userId: user.id, id });
+  const row = await ownRow({ db }, { userId: user.id, id });
   const png = await normalizeSignatureImage(bytes);
   const { sha256 } = await blobs.put(png);
   try {
@@ -33,7 +33,7 @@ export async function deleteVisualSignatureImage(
   id: string,
 ): Promise<void> {
   const { db, now, user } = context;
-  const row = await ownRow(db, { userId: user.id, id });
+  const row = await ownRow({ db }, { userId: user.id, id });
   if (!row.imageSha256) return;
   await db
     .update(visualSignatures)

@@ -17,7 +17,7 @@ export async function listVisualSignatures({
   db,
   user,
 }: Pick<VisualSignatureContext, 'db' | 'user'>): Promise<Schemas['VisualSignatures']> {
-  const rows = await rowsOf(db, user.id);
+  const rows = await rowsOf({ db }, user.id);
   return {
     defaultSignatureId: rows.find((row) => row.isDefault)?.id ?? null,
     signatures: rows.map(toVisualSignature),
@@ -28,14 +28,14 @@ export async function getVisualSignature(
   { db, user }: Pick<VisualSignatureContext, 'db' | 'user'>,
   id: string,
 ): Promise<Schemas['VisualSignature']> {
-  return toVisualSignature(await ownRow(db, { userId: user.id, id }));
+  return toVisualSignature(await ownRow({ db }, { userId: user.id, id }));
 }
 
 export async function getDefaultVisualSignature({
   db,
   user,
 }: Pick<VisualSignatureContext, 'db' | 'user'>): Promise<Schemas['VisualSignature']> {
-  const row = await defaultRow(db, user.id);
+  const row = await defaultRow({ db }, user.id);
   if (!row) throw new DomainError('NOT_FOUND', 'You have no default visual signature yet');
   return toVisualSignature(row);
 }
@@ -104,7 +104,7 @@ export async function createVisualSignature(
     if (n === 0 || input.default) await makeDefault(tx, { userId: user.id, id: created });
     return created;
   });
-  return toVisualSignature(await ownRow(db, { userId: user.id, id }));
+  return toVisualSignature(await ownRow({ db }, { userId: user.id, id }));
 }
 
 /** Replaces the fields of one; the image stays, and `default: true` moves the default here. */
@@ -113,7 +113,7 @@ export async function updateVisualSignature(
   { id, input }: { id: string; input: Input },
 ): Promise<Schemas['VisualSignature']> {
   const permissions = user.permissions ?? DEFAULT_PERMISSIONS;
-  await ownRow(db, { userId: user.id, id });
+  await ownRow({ db }, { userId: user.id, id });
   requireUnlockedFlags(permissions, input);
   await db.transaction(async (tx) => {
     await lockOwner(tx, user.id);
@@ -123,7 +123,7 @@ export async function updateVisualSignature(
       .where(and(eq(visualSignatures.id, id), eq(visualSignatures.userId, user.id)));
     if (input.default) await makeDefault(tx, { userId: user.id, id });
   });
-  return toVisualSignature(await ownRow(db, { userId: user.id, id }));
+  return toVisualSignature(await ownRow({ db }, { userId: user.id, id }));
 }
 
 /** Deleting the default promotes the oldest remaining one (or leaves none). */
@@ -132,7 +132,7 @@ export async function deleteVisualSignature(
   id: string,
 ): Promise<void> {
   const { db, user } = context;
-  const row = await ownRow(db, { userId: user.id, id });
+  const row = await ownRow({ db }, { userId: user.id, id });
   await db.transaction(async (tx) => {
     await lockOwner(tx, user.id);
     await tx.delete(visualSignatures).where(eq(visualSignatures.id, id));

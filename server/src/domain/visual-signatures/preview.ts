@@ -51,7 +51,7 @@ export async function previewVisualSignature(
     displayDate: query.date,
     displayStandards: query.std,
   });
-  const row = query.id ? await ownRow(db, { userId: user.id, id: query.id }) : null;
+  const row = query.id ? await ownRow({ db }, { userId: user.id, id: query.id }) : null;
   const size = sizeOf(query);
   if (query.ph) {
     // The placeholder: what a user who made no signature gets, in the asked language.
@@ -91,7 +91,7 @@ export async function previewVisualSignatureFromBody(
   const { db, blobs, user } = context;
   const permissions = user.permissions ?? DEFAULT_PERMISSIONS;
   requireUnlockedFlags(permissions, input);
-  const row = id ? await ownRow(db, { userId: user.id, id }) : null;
+  const row = id ? await ownRow({ db }, { userId: user.id, id }) : null;
   const image = row ? (await settingsOfRow({ blobs }, row)).imagePng : undefined;
   const settings: StampSettings = {
     name: input.name,

@@ -35,7 +35,7 @@ export function toVisualSignature(row: VisualSignatureRow): Schemas['VisualSigna
 }
 
 /** The user's visual signatures, the default first, then oldest first. */
-export function rowsOf(db: Db, userId: string): Promise<VisualSignatureRow[]> {
+export function rowsOf({ db }: { db: Db }, userId: string): Promise<VisualSignatureRow[]> {
   return db
     .select()
     .from(visualSignatures)
@@ -49,7 +49,7 @@ export function rowsOf(db: Db, userId: string): Promise<VisualSignatureRow[]> {
 
 /** One of the user's own; anyone else's is "not found", never "forbidden". */
 export async function ownRow(
-  db: Db,
+  { db }: { db: Db },
   { userId, id }: { userId: string; id: string },
 ): Promise<VisualSignatureRow> {
   const [row] = await db
@@ -60,7 +60,10 @@ export async function ownRow(
   return row;
 }
 
-export async function defaultRow(db: Db, userId: string): Promise<VisualSignatureRow | null> {
+export async function defaultRow(
+  { db }: { db: Db },
+  userId: string,
+): Promise<VisualSignatureRow | null> {
   const [row] = await db
     .select()
     .from(visualSignatures)

@@ -56,8 +56,8 @@ export async function signingSettingsOf(
   { account, visualSignatureId }: { account: UserRow; visualSignatureId?: string | undefined },
 ): Promise<StampSettings> {
   const row = visualSignatureId
-    ? await ownRow(db, { userId: account.id, id: visualSignatureId })
-    : await defaultRow(db, account.id);
+    ? await ownRow({ db }, { userId: account.id, id: visualSignatureId })
+    : await defaultRow({ db }, account.id);
   if (row) return settingsOfRow({ blobs }, row);
   return generatedSettings(
     displayName(account),
