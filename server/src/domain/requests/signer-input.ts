@@ -116,13 +116,13 @@ export async function signerRowsFor(
   if (input.signer_identity_data) {
     throw invalid(field, 'Give either a signer or a signer group, not both');
   }
-  const group = await requireUsableGroup(db, sender, groupId).catch((error: unknown) => {
+  const group = await requireUsableGroup({ db, user: sender }, groupId).catch((error: unknown) => {
     if (error instanceof DomainError) {
       throw new DomainError(error.code, error.message, { field: `${field}.signer_group_id` });
     }
     throw error;
   });
-  const members = (await membersOf(db, [group.id])).get(group.id) ?? [];
+  const members = (await membersOf({ db }, [group.id])).get(group.id) ?? [];
   const documentSignatures = placementsFor(input, documentsById, field);
   return members.map((member) => ({
     email: member.email,

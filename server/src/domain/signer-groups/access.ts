@@ -1,11 +1,9 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { signerGroups, type SignerGroupRow, type UserRow } from '../../db/schema';
-import { requireBusinessAdmin } from '../businesses/access';
+import { signerGroups, type SignerGroupRow } from '../../db/schema';
+import { requireBusinessAdmin, type BusinessCaller } from '../businesses/access';
 import { membershipOf } from '../businesses/membership';
 import { DomainError } from '../errors';
-
-type Caller = Pick<UserRow, 'id'>;
 
 export const groupNotFound = () => new DomainError('NOT_FOUND', 'Signer group not found');
 
@@ -13,7 +11,7 @@ export const groupNotFound = () => new DomainError('NOT_FOUND', 'Signer group no
  * The groups a user may use: their business's, and the personal groups they own (made while
  * without a business). Anything else is invisible.
  */
-export async function usableGroupsWhere({ db }: { db: Db }, caller: Caller): Promise<SQL> {
+export async function usableGroupsWhere({ db, user: caller }: BusinessCaller): Promise<SQL> {
   const membership = await membershipOf({ db }, caller.id);
   const personal = sql`(${signerGroups.businessId} is null and ${signerGroups.ownerId} = ${caller.id})`;
   return membership
@@ -29,8 +27,7 @@ async function loadGroup(db: Db, groupId: string): Promise<SignerGroupRow> {
 
 /** A group the caller may read and use; any other is 404, as if it did not exist. */
 export async function requireUsableGroup(
-  db: Db,
-  caller: Caller,
+  { db, user: caller }: BusinessCaller,
   groupId: string,
 ): Promise<SignerGroupRow> {
   const group = await loadGroup(db, groupId);
@@ -46,11 +43,10 @@ export async function requireUsableGroup(
  * gets 403), a personal one by its owner. Others learn nothing (404).
  */
 export async function requireManageableGroup(
-  db: Db,
-  caller: Caller,
+  caller: BusinessCaller,
   groupId: string,
 ): Promise<SignerGroupRow> {
-  const group = await requireUsableGroup(db, caller, groupId);
-  if (group.businessId) await requireBusinessAdmin({ db, user: caller }, group.businessId);
+  const group = await requireUsableGroup(caller, groupId);
+  if (group.businessId) await requireBusinessAdmin(caller, group.businessId);
   return group;
 }

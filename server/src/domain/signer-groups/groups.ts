@@ -41,7 +41,7 @@ export async function listSignerGroups(
   const page = query.page ?? 1;
   const size = query.size ?? 25;
   const where = and(
-    await usableGroupsWhere({ db }, user),
+    await usableGroupsWhere({ db, user }),
     query.business_id ? eq(signerGroups.businessId, query.business_id) : undefined,
     query.search ? sql`${signerGroups.name} ilike ${likeContains(query.search)}` : undefined,
   );
@@ -57,7 +57,7 @@ export async function listSignerGroups(
     .limit(size)
     .offset((page - 1) * size);
   const ids = rows.map((row) => row.id);
-  const members = query.includeMembers ? await membersOf(db, ids) : null;
+  const members = query.includeMembers ? await membersOf({ db }, ids) : null;
   const counts = await memberCounts({ db }, ids);
   const totalItems = total?.n ?? 0;
   return {
@@ -78,7 +78,10 @@ export async function getSignerGroup(
   { db, user }: GroupContext,
   { groupId, includeMembers }: { groupId: string; includeMembers: boolean },
 ): Promise<Schemas['SignerGroup']> {
-  return groupView(db, await requireUsableGroup(db, user, groupId), includeMembers);
+  return groupView(
+    { db },
+    { group: await requireUsableGroup({ db, user }, groupId), includeMembers },
+  );
 }
 
 /**
@@ -144,7 +147,7 @@ export async function createSignerGroup(
       .values(members.map((member) => ({ ...member, groupId: inserted.id })));
     return inserted;
   });
-  return groupView(db, group, true);
+  return groupView({ db }, { group, includeMembers: true });
 }
 
 /**
@@ -156,7 +159,7 @@ export async function updateSignerGroup(
   { groupId, body }: { groupId: string; body: Schemas['SignerGroupInput'] },
 ): Promise<Schemas['SignerGroup']> {
   const { db, now, user } = context;
-  const current = await requireManageableGroup(db, user, groupId);
+  const current = await requireManageableGroup({ db, user }, groupId);
   if (body.business_id !== undefined && body.business_id !== current.businessId) {
     throw new DomainError('VALIDATION_FAILED', 'A group cannot move to another business', {
       field: 'business_id',
@@ -191,7 +194,7 @@ export async function updateSignerGroup(
     if (!updated) throw new DomainError('NOT_FOUND', 'Signer group not found');
     return updated;
   });
-  return groupView(db, group, true);
+  return groupView({ db }, { group, includeMembers: true });
 }
 
 /** Deletes a group; requests already addressed to it keep the members they have. */
@@ -199,7 +202,7 @@ export async function deleteSignerGroup(
   { db, user }: GroupContext,
   groupId: string,
 ): Promise<void> {
-  await requireManageableGroup(db, user, groupId);
+  await requireManageableGroup({ db, user }, groupId);
   await db.delete(signerGroups).where(eq(signerGroups.id, groupId));
 }
 
@@ -211,7 +214,7 @@ export async function groupInfoOf(
   const rows = await db
     .select({ id: signerGroups.id, updatedAt: signerGroups.updatedAt })
     .from(signerGroups)
-    .where(await usableGroupsWhere({ db }, user))
+    .where(await usableGroupsWhere({ db, user }))
     .orderBy(asc(signerGroups.id));
   return {
     groups: rows.map((row) => row.id),

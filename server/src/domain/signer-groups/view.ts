@@ -13,7 +13,10 @@ export const toGroupMember = (row: MemberRow): Schemas['GroupMember'] => ({
 });
 
 /** Each group's members in their listed order, for the groups asked for. */
-export async function membersOf(db: Db, groupIds: string[]): Promise<Map<string, MemberRow[]>> {
+export async function membersOf(
+  { db }: { db: Db },
+  groupIds: string[],
+): Promise<Map<string, MemberRow[]>> {
   const byGroup = new Map<string, MemberRow[]>(groupIds.map((id) => [id, []]));
   if (!groupIds.length) return byGroup;
   const rows = await db
@@ -57,11 +60,10 @@ export function toSignerGroup(
 
 /** One group as the contract shows it; its members only when asked for. */
 export async function groupView(
-  db: Db,
-  group: SignerGroupRow,
-  includeMembers: boolean,
+  { db }: { db: Db },
+  { group, includeMembers }: { group: SignerGroupRow; includeMembers: boolean },
 ): Promise<Schemas['SignerGroup']> {
-  const members = (await membersOf(db, [group.id])).get(group.id) ?? [];
+  const members = (await membersOf({ db }, [group.id])).get(group.id) ?? [];
   return toSignerGroup(group, {
     count: members.length,
     ...(includeMembers ? { members } : {}),
