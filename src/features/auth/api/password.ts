@@ -1,5 +1,6 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../../api/client';
+import { currentUserQuery } from '../../../api/queries';
 
 /** The server's verdict on a new password; asked only for a non-empty, settled value. */
 export function usePasswordCheck(password: string, email?: string) {
@@ -33,7 +34,6 @@ export function useResetPassword() {
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return $api.useMutation('post', '/v1/change-password', {
-    onSuccess: () =>
-      queryClient.refetchQueries({ queryKey: $api.queryOptions('get', '/v1/user').queryKey }),
+    onSuccess: () => queryClient.refetchQueries({ queryKey: currentUserQuery().queryKey }),
   });
 }
