@@ -31,6 +31,7 @@ import type { RateLimit } from './domain/rate-limit';
 import businesses, { type BusinessesOptions } from './plugins/businesses';
 import payments, { type PaymentsOptions } from './plugins/payments';
 import webhookRawBody from './plugins/webhook-raw-body';
+import trialClockRoutes from './sandboxes/trial-clock/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -123,6 +124,11 @@ export const paraph = fp(
     await app.register(payments, options.payments ?? {});
     await app.register(status, options.status ?? {});
     await app.register(businesses, options.businesses ?? {});
+    // The trial clock changes a real business, so it exists only beside the sandbox card
+    // processor: a deployment with a real one (PAYMENT_PROVIDER=stripe) has no such control.
+    if ((options.payments?.provider ?? 'sandbox') === 'sandbox') {
+      await app.register(trialClockRoutes);
+    }
     await app.register(demo, { enabled: options.demo ?? false, now });
     await app.register(jobs, { enabled: options.jobs ?? false, now });
     await app.register(health);
