@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mailedLink } from './mail';
-import { acceptTerms, auth, freshPassword, registerAccount, useSession } from './session';
+import { acceptTerms, apiToken, auth, freshPassword, registerAccount, useSession } from './session';
 
 // Issue 20's journey, in a real browser against the real server: a company signs up through
 // the mailed link, invites a colleague with an account and one without, both join, one becomes
@@ -108,8 +108,40 @@ test('a company signs up, invites two colleagues who join, and its trial ends', 
     newcomerPage.getByText('Only business admins can open the business pages.'),
   ).toBeVisible();
 
-  // The trial ends (here by the admin; the clock does the same at its end, see
-  // server/test/businesses/jobs.test.ts): admins are held on the members page.
+  // The trial ends by the clock: the sandbox's trial clock lets 15 days pass for this business
+  // alone, and the scheduled trial-expiry job ends it; admins are held on the members page.
+  const founderToken = await apiToken(request, { email: admin, password: freshPassword });
+  const moved = await request.post('/sandbox/businesses/trial-clock', {
+    headers: auth(founderToken),
+    data: { days: 15 },
+  });
+  expect(moved.status()).toBe(200);
+  expect(await moved.json()).toMatchObject({ paymentMethod: 'NEEDS_PAYMENT_METHOD' });
+  for (const elsewhere of ['/business/profile', '/business/settings', '/dashboard']) {
+    await page.goto(elsewhere);
+    await expect(page).toHaveURL(/\/business\/members$/);
+  }
+  await colleaguePage.close();
+  await newcomerPage.close();
+});
+
+test('an admin cancels the trial from the profile page', async ({ page, request }) => {
+  const id = stamp();
+  const admin = address('canceller', id);
+  const session = await registerAccount(request, admin);
+  const created = await request.post('/v2/businesses', {
+    headers: auth(session.token),
+    data: {
+      name: `Cancel ${id} AG`,
+      email: admin,
+      country: 'CH',
+      gtc_accepted: true,
+      dpa_accepted: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await useSession(page, session);
   await page.goto('/business/profile');
   await page.getByRole('button', { name: 'Cancel trial' }).click();
   await page
@@ -117,10 +149,6 @@ test('a company signs up, invites two colleagues who join, and its trial ends', 
     .getByRole('button', { name: 'Cancel trial' })
     .click();
   await expect(page.getByRole('region', { name: 'Free trial' })).toBeHidden();
-  for (const elsewhere of ['/business/settings', '/dashboard']) {
-    await page.goto(elsewhere);
-    await expect(page).toHaveURL(/\/business\/members$/);
-  }
-  await colleaguePage.close();
-  await newcomerPage.close();
+  const user = await request.get('/v1/user', { headers: auth(session.token) });
+  expect((await user.json()).business).toMatchObject({ paymentMethod: 'NEEDS_PAYMENT_METHOD' });
 });
