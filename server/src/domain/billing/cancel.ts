@@ -17,10 +17,10 @@ export async function cancelSubscription(
   { businessId }: { businessId: string },
 ): Promise<components['schemas']['PricePlan']> {
   const { business } = await requireBusinessAdmin({ db, user }, businessId);
-  const subscription = await runningOf(db, business);
+  const subscription = await runningOf({ db }, business);
   if (!subscription) throw new DomainError('NO_SUBSCRIPTION', 'There is no paid plan to cancel');
   const { row } = subscription;
-  if (row.nextPlan === 'CANCELED') return pricePlanOf(db, business, row);
+  if (row.nextPlan === 'CANCELED') return pricePlanOf({ db }, { business, subscription: row });
   await provider.setCancellation(row.providerSubscriptionId, { cancelAtPeriodEnd: true });
   const [updated] = await db.transaction(async (tx) => {
     await lockBusiness(tx, businessId);
@@ -30,5 +30,5 @@ export async function cancelSubscription(
       .where(eq(subscriptions.businessId, businessId))
       .returning();
   });
-  return pricePlanOf(db, business, updated ?? row);
+  return pricePlanOf({ db }, { business, subscription: updated ?? row });
 }

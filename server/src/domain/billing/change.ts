@@ -43,7 +43,7 @@ export async function prepareChange(
 ): Promise<PreparedChange> {
   const { business, request, now } = input;
   const { offer: target, plan } = await offerFor({ db }, request);
-  const running = business ? await runningOf(db, business) : null;
+  const running = business ? await runningOf({ db }, business) : null;
   if (running && running.running.currency !== request.currency) {
     throw new DomainError('VALIDATION_FAILED', 'A running subscription keeps its currency', {
       field: 'currency',
@@ -64,7 +64,7 @@ export async function prepareChange(
       now,
     },
   );
-  const held: Discount[] = business ? await heldDiscounts(db, business.id, now) : [];
+  const held: Discount[] = business ? await heldDiscounts({ db, now }, business.id) : [];
   const taxRateBp = taxRateOf(input.tax.country, input.tax.vat);
   const all = [...held, ...codes.discounts];
   const quote = quoteChange({

@@ -84,7 +84,7 @@ export async function confirmDirectUpgrade(
       const [stored] = await tx.select().from(businesses).where(eq(businesses.id, created.id));
       return stored ?? created;
     });
-    return pricePlanOf(db, business);
+    return pricePlanOf({ db }, { business });
   } catch (error) {
     await abandon(provider, started.subscription.id);
     if (error instanceof DomainError && error.code === 'CONFLICT') {

@@ -135,7 +135,10 @@ export async function requestedCodes(
 }
 
 /** The discounts a business holds that still apply (ACTIVE, not expired). */
-export async function heldDiscounts(db: Db, businessId: string, now: Date): Promise<Discount[]> {
+export async function heldDiscounts(
+  { db, now }: { db: Db; now: Date },
+  businessId: string,
+): Promise<Discount[]> {
   const rows = await db
     .select()
     .from(businessDiscounts)

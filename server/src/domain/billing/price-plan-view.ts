@@ -21,9 +21,8 @@ const NO_LICENCES: Licences = { eidas: NO_LICENCE, zertes: NO_LICENCE };
  * scheduled for the period's end; the plan's licences; the discounts it redeemed.
  */
 export async function pricePlanOf(
-  db: Db,
-  business: BusinessRow,
-  subscription?: SubscriptionRow | null,
+  { db }: { db: Db },
+  { business, subscription }: { business: BusinessRow; subscription?: SubscriptionRow | null },
 ): Promise<Schemas['PricePlan']> {
   const sub =
     subscription === undefined

@@ -18,11 +18,10 @@ export interface RunningSubscription {
  * trial, after it, when locked (an unpaid subscription is replaced), or when cancelled.
  */
 export async function runningOf(
-  db: Db,
+  { db }: { db: Db },
   business: BusinessRow,
-  row?: SubscriptionRow | null,
 ): Promise<RunningSubscription | null> {
-  const sub = row === undefined ? await subscriptionOf({ db }, business.id) : row;
+  const sub = await subscriptionOf({ db }, business.id);
   if (!sub || !RUNNING_STATUSES.has(sub.status)) return null;
   if (business.paymentMethod === 'BLOCKED' || business.pricePlan === 'CANCELED') return null;
   const perSeatMinor =

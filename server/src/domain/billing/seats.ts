@@ -32,7 +32,7 @@ async function prepareSeats(
 ) {
   const { db, user, now } = context;
   const { business } = await requireBusinessAdmin({ db, user }, businessId);
-  const subscription = await runningOf(db, business);
+  const subscription = await runningOf({ db }, business);
   if (!subscription) {
     throw new DomainError('NO_SUBSCRIPTION', 'Seats are bought with a paid plan');
   }
@@ -46,7 +46,7 @@ async function prepareSeats(
       field: 'seats',
     });
   }
-  const held = await heldDiscounts(db, businessId, now);
+  const held = await heldDiscounts({ db, now }, businessId);
   const quote = quoteSeats({
     running: subscription.running,
     seats,
@@ -133,7 +133,7 @@ export async function updateSeats(
       actor: user,
     });
   });
-  return pricePlanOf(db, await reread(context, business));
+  return pricePlanOf({ db }, { business: await reread(context, business) });
 }
 
 async function reread({ db }: BillingContext, business: BusinessRow): Promise<BusinessRow> {

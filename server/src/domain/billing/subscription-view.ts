@@ -55,7 +55,7 @@ export async function getSubscription(
     subscription?.card ??
     (business.billingCustomerId ? await provider.defaultCard(business.billingCustomerId) : null);
   return {
-    pricePlan: await pricePlanOf(db, business, subscription),
+    pricePlan: await pricePlanOf({ db }, { business, subscription }),
     paymentMethod: business.paymentMethod,
     status: subscription?.status ?? null,
     cycle: subscription?.cycle ?? null,

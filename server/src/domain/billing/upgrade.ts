@@ -57,7 +57,7 @@ export async function upgradeSubscription(
   else if (prepared.quote.kind === 'upgrade') await changeNow(context, business, prepared, running);
   else await changeLater(context, prepared, running);
   const [fresh] = await db.select().from(businesses).where(eq(businesses.id, business.id));
-  return pricePlanOf(db, fresh ?? business);
+  return pricePlanOf({ db }, { business: fresh ?? business });
 }
 
 async function startFirstPeriod(
