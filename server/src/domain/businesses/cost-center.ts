@@ -50,7 +50,7 @@ export async function updateBusinessMember(
       details: 'cost_center',
     });
   });
-  const [view] = await membersOf(db, businessId, { userId });
+  const [view] = await membersOf({ db }, { businessId, userId });
   if (!view) throw new DomainError('NOT_FOUND', 'This person is not in the business');
   return view;
 }

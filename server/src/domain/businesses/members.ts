@@ -22,9 +22,8 @@ interface MembersInput {
  * `userId` to one person.
  */
 export async function membersOf(
-  db: Db,
-  businessId: string,
-  { role, userId }: { role?: Role; userId?: string } = {},
+  { db }: { db: Db },
+  { businessId, role, userId }: { businessId: string; role?: Role; userId?: string },
 ): Promise<Schemas['Member'][]> {
   const rows = await db
     .select({
@@ -54,7 +53,7 @@ export async function listBusinessMembers(
   { caller, businessId }: MembersInput,
 ): Promise<Schemas['Members']> {
   await requireBusinessAdmin({ db, user: caller }, businessId);
-  return { members: await membersOf(db, businessId) };
+  return { members: await membersOf({ db }, { businessId }) };
 }
 
 export async function listBusinessAdmins(
@@ -62,7 +61,7 @@ export async function listBusinessAdmins(
   { caller, businessId }: MembersInput,
 ): Promise<Schemas['Members']> {
   await requireBusinessAdmin({ db, user: caller }, businessId);
-  return { members: await membersOf(db, businessId, { role: 'admin' }) };
+  return { members: await membersOf({ db }, { businessId, role: 'admin' }) };
 }
 
 /**
@@ -96,7 +95,7 @@ export async function changeMemberRoles(
       });
     }
   });
-  return { members: await membersOf(db, businessId) };
+  return { members: await membersOf({ db }, { businessId }) };
 }
 
 /**
@@ -126,7 +125,7 @@ export async function removeBusinessMembers(
       .where(
         and(eq(businessMembers.businessId, businessId), inArray(businessMembers.userId, userIds)),
       );
-    await dropSealMemberships(tx, businessId, userIds);
+    await dropSealMemberships(tx, { businessId, userIds });
     await requireAnAdmin({ db: tx }, businessId);
     for (const person of people) {
       await recordBusinessEvent(tx, {

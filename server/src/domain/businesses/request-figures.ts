@@ -8,6 +8,11 @@ export interface MonthWindow {
   end: Date;
 }
 
+/** What every figure is asked for: one business over one window of months. */
+export interface FigureInput extends MonthWindow {
+  businessId: string;
+}
+
 /** The calendar month (UTC) of a timestamp column, as `YYYY-MM`: the key figures group by. */
 const monthKey = (column: SQLWrapper) =>
   sql<string>`to_char(date_trunc('month', ${column} at time zone 'UTC'), 'YYYY-MM')`;
@@ -27,7 +32,7 @@ export interface SentRow {
 }
 
 /** The business's requests sent per month, and how many of them are still open. */
-export const sentPerMonth = (db: Db, businessId: string, { start, end }: MonthWindow) =>
+export const sentPerMonth = ({ db }: { db: Db }, { businessId, start, end }: FigureInput) =>
   rowsOf<SentRow>(
     db,
     sql`select ${monthKey(signatureRequests.initiatedAt)} as month, count(*)::int as sent,
@@ -46,7 +51,7 @@ export interface CompletedRow {
 }
 
 /** The business's requests completed per month, and their mean time from sending. */
-export const completedPerMonth = (db: Db, businessId: string, { start, end }: MonthWindow) =>
+export const completedPerMonth = ({ db }: { db: Db }, { businessId, start, end }: FigureInput) =>
   rowsOf<CompletedRow>(
     db,
     sql`select ${monthKey(signatureRequests.completedAt)} as month, count(*)::int as completed,
@@ -69,7 +74,7 @@ export interface DeclinedRow {
  * The business's declined requests per month of their first decline (a decline sets no
  * completed_at), read through the (business_id, at) index of signatures and declines.
  */
-export const declinedPerMonth = (db: Db, businessId: string, { start, end }: MonthWindow) =>
+export const declinedPerMonth = ({ db }: { db: Db }, { businessId, start, end }: FigureInput) =>
   rowsOf<DeclinedRow>(
     db,
     sql`select ${monthKey(sql`d.first_at`)} as month, count(*)::int as declined
@@ -93,7 +98,7 @@ export interface SignedRow {
 }
 
 /** Signatures on the business's requests per month and the quality they were made at. */
-export const signaturesPerMonth = (db: Db, businessId: string, { start, end }: MonthWindow) =>
+export const signaturesPerMonth = ({ db }: { db: Db }, { businessId, start, end }: FigureInput) =>
   rowsOf<SignedRow>(
     db,
     sql`select ${monthKey(requestEvents.at)} as month, ${requestEvents.data}->>'quality' as quality,
@@ -118,9 +123,8 @@ export interface FunnelRow {
  * looked at, those signed at least once, those completed.
  */
 export async function funnelOf(
-  db: Db,
-  businessId: string,
-  { start, end }: MonthWindow,
+  { db }: { db: Db },
+  { businessId, start, end }: FigureInput,
 ): Promise<FunnelRow> {
   const event = (type: string, extra: SQL = sql``) =>
     sql`exists (select 1 from ${requestEvents} e

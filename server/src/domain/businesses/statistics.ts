@@ -89,6 +89,7 @@ export async function getBusinessStatistics(
 ): Promise<Statistics> {
   await requireBusinessAdmin({ db, user }, businessId);
   const { months, window } = lastMonths(now, monthCount);
+  const figures = { businessId, ...window };
   const [[people], [invited], sent, completed, declined, signed, funnel] = await Promise.all([
     db
       .select({ n: count() })
@@ -100,11 +101,11 @@ export async function getBusinessStatistics(
       .where(
         and(eq(businessInvitations.businessId, businessId), gt(businessInvitations.expiresAt, now)),
       ),
-    sentPerMonth(db, businessId, window),
-    completedPerMonth(db, businessId, window),
-    declinedPerMonth(db, businessId, window),
-    signaturesPerMonth(db, businessId, window),
-    funnelOf(db, businessId, window),
+    sentPerMonth({ db }, figures),
+    completedPerMonth({ db }, figures),
+    declinedPerMonth({ db }, figures),
+    signaturesPerMonth({ db }, figures),
+    funnelOf({ db }, figures),
   ]);
   const byMonth = new Map(months.map((month) => [month, emptyMonth(month)]));
   const at = (month: string) => byMonth.get(month) ?? emptyMonth(month);
