@@ -344,11 +344,13 @@ describe('readSignatureActivities in keyset batches', () => {
     const seen: string[] = [];
     let afterId: string | null = null;
     for (;;) {
-      const batch = await readSignatureActivities(t.app.db, filter, {
-        order: 'asc',
-        afterId,
-        limit: 7,
-      });
+      const batch = await readSignatureActivities(
+        { db: t.app.db },
+        {
+          filter,
+          slice: { order: 'asc', afterId, limit: 7 },
+        },
+      );
       seen.push(...batch.map((row) => row.id));
       if (batch.length < 7) break;
       afterId = batch.at(-1)!.id;
@@ -361,15 +363,17 @@ describe('readSignatureActivities in keyset batches', () => {
 describe('the page query', () => {
   it('reads the window off the partial index (business_id, at)', async () => {
     const query = signatureActivitiesQuery(
-      t.app.db,
+      { db: t.app.db },
       {
-        businessId,
-        range: {
-          from: new Date('2026-01-01T00:00:00.000Z'),
-          to: new Date('2027-01-01T00:00:00.000Z'),
+        filter: {
+          businessId,
+          range: {
+            from: new Date('2026-01-01T00:00:00.000Z'),
+            to: new Date('2027-01-01T00:00:00.000Z'),
+          },
         },
+        slice: { order: 'desc', offset: 25, limit: 25 },
       },
-      { order: 'desc', offset: 25, limit: 25 },
     );
     // A handful of rows would be read faster from the table: ask whether the index CAN serve.
     const plan = await t.app.db.transaction(async (tx) => {
@@ -491,12 +495,17 @@ describe("the list's totals", () => {
     ).toBe(
       (
         await readSignatureActivities(
-          t.app.db,
+          { db: t.app.db },
           {
-            businessId,
-            range: { from: new Date('2026-11-21T00:00:00Z'), to: new Date('2026-11-22T00:00:00Z') },
+            filter: {
+              businessId,
+              range: {
+                from: new Date('2026-11-21T00:00:00Z'),
+                to: new Date('2026-11-22T00:00:00Z'),
+              },
+            },
+            slice: { order: 'asc', offset: 0, limit: 100 },
           },
-          { order: 'asc', offset: 0, limit: 100 },
         )
       ).length,
     );

@@ -27,6 +27,12 @@ export type SignatureActivitySlice =
   | { order: 'asc' | 'desc'; offset: number; limit: number }
   | { order: 'asc'; afterId: string | null; limit: number };
 
+/** Which events, and which slice of them. */
+export interface ActivitySliceInput {
+  filter: SignatureActivityFilter;
+  slice: SignatureActivitySlice;
+}
+
 /** One signature or decline of a business's request, with what the report shows of it. */
 export interface SignatureActivityRow {
   id: string;
@@ -85,9 +91,8 @@ export async function countSignatureActivities(
  * id, so pages and batches neither skip nor repeat an event. Exported for EXPLAIN in the tests.
  */
 export function signatureActivitiesQuery(
-  db: Db,
-  filter: SignatureActivityFilter,
-  slice: SignatureActivitySlice,
+  { db }: { db: Db },
+  { filter, slice }: ActivitySliceInput,
 ) {
   const direction = slice.order === 'asc' ? asc : desc;
   // The key is read back from the row itself: a Date has milliseconds, the column microseconds.
@@ -148,11 +153,10 @@ export function signatureActivitiesQuery(
 
 /** The report's events of one slice, as the list and the export show them. */
 export async function readSignatureActivities(
-  db: Db,
-  filter: SignatureActivityFilter,
-  slice: SignatureActivitySlice,
+  { db }: { db: Db },
+  input: ActivitySliceInput,
 ): Promise<SignatureActivityRow[]> {
-  const rows = await signatureActivitiesQuery(db, filter, slice);
+  const rows = await signatureActivitiesQuery({ db }, input);
   return rows.map((row) => {
     const signed = row.type === 'SIGNED';
     // A signature records the quality and legislation it was made at; a decline has none.

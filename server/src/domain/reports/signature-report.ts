@@ -34,11 +34,10 @@ export async function listSignatureActivities(
   const slice = pageOf(query);
   const [total, rows] = await Promise.all([
     countSignatureActivities({ db }, filter),
-    readSignatureActivities(db, filter, {
-      order: slice.order,
-      offset: slice.offset,
-      limit: slice.size,
-    }),
+    readSignatureActivities(
+      { db },
+      { filter, slice: { order: slice.order, offset: slice.offset, limit: slice.size } },
+    ),
   ]);
   return toPage(
     slice,
@@ -98,11 +97,10 @@ export async function exportSignatureActivities(
     };
   }
   const rows = inBatches<SignatureActivityRow>((after, limit) =>
-    readSignatureActivities(db, filter, {
-      order: 'asc',
-      afterId: after?.id ?? null,
-      limit,
-    }),
+    readSignatureActivities(
+      { db },
+      { filter, slice: { order: 'asc', afterId: after?.id ?? null, limit } },
+    ),
   );
   return {
     name: csvFileName('signature_usage', startDate, endDate),
