@@ -11,6 +11,6 @@ export async function createSealedBusiness(
   options: Parameters<typeof createBusiness>[1] = {},
 ) {
   const made = await createBusiness(app, options);
-  const seal = await insertBusinessSeal(app.db, made.business, app.now());
+  const seal = await insertBusinessSeal(app.db, { business: made.business, now: app.now() });
   return { ...made, seal };
 }

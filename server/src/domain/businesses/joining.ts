@@ -204,7 +204,7 @@ export async function leaveAnyBusiness(
   const businessId = membership.business.id;
   await lockBusiness(tx, businessId);
   await tx.delete(businessMembers).where(eq(businessMembers.userId, user.id));
-  await dropSealMemberships(tx, businessId, [user.id]);
+  await dropSealMemberships(tx, { businessId, userIds: [user.id] });
   await requireAnAdmin({ db: tx }, businessId);
   await recordBusinessEvent(tx, {
     businessId,

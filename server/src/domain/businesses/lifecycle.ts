@@ -76,7 +76,7 @@ export async function insertBusiness(
       role: 'admin',
     });
   }
-  await insertBusinessSeal(tx, business, now);
+  await insertBusinessSeal(tx, { business, now });
   return business;
 }
 

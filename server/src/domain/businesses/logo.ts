@@ -23,7 +23,7 @@ export async function uploadBusinessLogo(
   { businessId, bytes }: { businessId: string; bytes: Uint8Array },
 ): Promise<Schemas['BusinessSettings']> {
   const { business } = await requireBusinessAdmin(context, businessId);
-  const logo = await storeImage(context.blobs, bytes, LOGO);
+  const logo = await storeImage(context, { bytes, target: LOGO });
   let saved;
   try {
     saved = await saveLogo(context, { businessId, logo });

@@ -15,9 +15,8 @@ export interface StoredImage {
  * target's box, and stores it; the caller records the returned reference.
  */
 export async function storeImage(
-  blobs: BlobStore,
-  bytes: Uint8Array,
-  target: ImageTarget,
+  { blobs }: { blobs: BlobStore },
+  { bytes, target }: { bytes: Uint8Array; target: ImageTarget },
 ): Promise<StoredImage> {
   const png = await normalizeImage(bytes, target);
   const { width = 0, height = 0 } = await sharp(png).metadata();

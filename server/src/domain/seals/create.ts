@@ -14,8 +14,7 @@ const ATTEMPTS = 5;
  */
 export async function insertBusinessSeal(
   tx: Db,
-  business: Pick<BusinessRow, 'id' | 'name'>,
-  now: Date,
+  { business, now }: { business: Pick<BusinessRow, 'id' | 'name'>; now: Date },
 ): Promise<SealRow> {
   const slug = accountNameSlug(business.name);
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {

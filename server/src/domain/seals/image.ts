@@ -27,7 +27,7 @@ export async function uploadSealImage(
 ): Promise<void> {
   await requireBusinessAdmin(context, address.businessId);
   const seal = await sealOf({ db: context.db }, address);
-  const image = await storeImage(context.blobs, bytes, SEAL_IMAGE);
+  const image = await storeImage(context, { bytes, target: SEAL_IMAGE });
   try {
     await context.db
       .update(seals)

@@ -67,7 +67,10 @@ export async function removeSealMembers(
  * Inside the transaction that takes people out of a business: they may no longer apply its
  * seals (a later return to the business does not bring the permission back).
  */
-export async function dropSealMemberships(tx: Db, businessId: string, userIds: string[]) {
+export async function dropSealMemberships(
+  tx: Db,
+  { businessId, userIds }: { businessId: string; userIds: string[] },
+) {
   if (!userIds.length) return;
   const ofBusiness = tx
     .select({ id: seals.id })

@@ -21,7 +21,7 @@ export async function listSeals(
     .from(seals)
     .where(eq(seals.businessId, businessId))
     .orderBy(asc(seals.createdAt), asc(seals.accountName));
-  return { seals: await sealViews(context.db, businessId, rows) };
+  return { seals: await sealViews(context, { businessId, rows }) };
 }
 
 export async function getSeal(

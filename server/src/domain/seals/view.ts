@@ -10,9 +10,8 @@ type Schemas = components['schemas'];
  * API users may (all of the business's, on every seal).
  */
 export async function sealViews(
-  db: Db,
-  businessId: string,
-  rows: SealRow[],
+  { db }: { db: Db },
+  { businessId, rows }: { businessId: string; rows: SealRow[] },
 ): Promise<Schemas['Seal'][]> {
   if (!rows.length) return [];
   const [members, [keys]] = await Promise.all([
@@ -43,7 +42,7 @@ export async function sealViews(
 }
 
 export async function sealView({ db }: { db: Db }, row: SealRow): Promise<Schemas['Seal']> {
-  const [view] = await sealViews(db, row.businessId, [row]);
+  const [view] = await sealViews({ db }, { businessId: row.businessId, rows: [row] });
   if (!view) throw new Error('a seal without its view');
   return view;
 }
