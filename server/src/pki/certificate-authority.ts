@@ -1,5 +1,6 @@
 import { createPublicKey, randomBytes, sign, type KeyObject } from 'node:crypto';
-// Certificate building uses forge (see pkcs12.ts for why forge is here at all).
+// forge, though pkijs could build these: an operator's CA arrives from readPkcs12 (forge, see
+// pkcs12.ts) as a forge certificate, so the CA and the PKCS#12 path share one certificate type.
 import forge from 'node-forge';
 import { KeyPool, generateSignerKey } from './key-pool.ts';
 import {
