@@ -7,19 +7,9 @@ import {
   businesses,
   sealMembers,
   seals,
-  type BusinessRow,
   type SealRow,
 } from '../../db/schema';
-
-/** Payment states in which a business signs nothing in its own name. */
-export const LOCKED_PAYMENT_METHODS: BusinessRow['paymentMethod'][] = [
-  'BLOCKED',
-  'NEEDS_PAYMENT_METHOD',
-];
-
-export function businessLocked(business: Pick<BusinessRow, 'paymentMethod'>): boolean {
-  return LOCKED_PAYMENT_METHODS.includes(business.paymentMethod);
-}
+import { LOCKED_PAYMENT_METHODS } from '../businesses/locked';
 
 /**
  * How a user stands to a seal: allowed to apply it (a member of the seal who is still in the

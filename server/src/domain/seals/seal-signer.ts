@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { businesses, seals, users } from '../../db/schema';
+import { businessLocked } from '../businesses/locked';
 import { DomainError } from '../errors';
 import type { RequestContext } from '../requests/context';
 import type { Signer } from '../signing/signer';
-import { businessLocked, sealPermission } from './permission';
+import { sealPermission } from './permission';
 
 const unknownSeal = () => new DomainError('NOT_FOUND', 'Seal not found');
 
