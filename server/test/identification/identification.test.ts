@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { expectContractResponse } from '../../../tests/contract/contract';
-import { identifications, users } from '../../src/db/schema';
+import { businesses, identifications, users } from '../../src/db/schema';
 import { build, createClock } from '../build';
 import { captureMail } from '../mail-capture';
-import { people } from '../requests/lifecycle-setup';
+import { people, type Person } from '../requests/lifecycle-setup';
 import { problemCode, sendRequest } from '../signing/sign-setup';
-import { atProvider, get, IDENTITY, SECRET, startIdentification } from './setup';
+import { atProvider, businessPeople, get, IDENTITY, SECRET, startIdentification } from './setup';
 
 const mail = captureMail();
 const clock = createClock(new Date());
@@ -21,9 +21,12 @@ const t = build({
 
 const ZERTES_VIDEO = '/v1/user/identification/intrum/video';
 
-/** Someone invited to an advanced request, who has no identification yet. */
+/**
+ * Someone invited to an advanced request of a business that pays invitees' identifications
+ * (plan scale), who has no identification yet.
+ */
 async function invitedToAdvanced(quality = 'AES', legislation = 'ZERTES') {
-  const who = await people(t.app);
+  const who = await businessPeople(t.app);
   const request = await sendRequest(t.app, who.owner, [who.signer.email], {
     quality,
     legislation,
@@ -36,25 +39,123 @@ async function userRow(email: string) {
   return row!;
 }
 
-describe('which methods are offered (coverage, spec §9)', () => {
-  it('a request the user signs is paid by its sender: video, self and auto are offered', async () => {
-    const { who, request } = await invitedToAdvanced();
-    const response = await get(
-      t.app,
-      who.signer,
-      `/v1/user/identification/methods?signatureRequestId=${request.id}`,
-    );
-    expect(response.statusCode, response.body).toBe(200);
-    expectContractResponse('listIdentificationMethods', response);
-    const methods = response.json();
-    expect(methods.covered).toBe(true);
-    expect(methods.eidas.map((o: { method: string }) => o.method)).toEqual([
-      'video',
-      'robo',
-      'id-austria',
-    ]);
-    const payment = await get(t.app, who.signer, `/v1/user/identification/payment/${request.id}`);
-    expect(payment.json()).toEqual({ covered: true });
+const methodNames = (options: { method: string }[]) => options.map((option) => option.method);
+const COVERED = { eidas: ['video', 'robo', 'id-austria'], zertes: ['video', 'loc', 'autoident'] };
+const UNCOVERED = { eidas: ['id-austria', 'external-sc'], zertes: ['loc', 'external-sc'] };
+
+/** What `person` is offered for the request, as method names, and the payment answer. */
+async function coverageOf(person: Person, requestId: string) {
+  const response = await get(
+    t.app,
+    person,
+    `/v1/user/identification/methods?signatureRequestId=${requestId}`,
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  expectContractResponse('listIdentificationMethods', response);
+  const methods = response.json();
+  const payment = await get(t.app, person, `/v1/user/identification/payment/${requestId}`);
+  expect(payment.statusCode, payment.body).toBe(200);
+  expectContractResponse('getIdentificationPayment', payment);
+  expect(payment.json().covered).toBe(methods.covered);
+  return {
+    covered: methods.covered as boolean,
+    eidas: methodNames(methods.eidas),
+    // mobile-id is an account's either way.
+    zertes: methodNames(methods.zertes).filter((method) => method !== 'mobile-id'),
+  };
+}
+
+describe('which methods are offered (coverage by the request’s business, spec §9)', () => {
+  it('a business whose plan pays invitations covers an invitee: video, self and auto are offered', async () => {
+    const who = await businessPeople(t.app, 'scale');
+    const request = await sendRequest(t.app, who.owner, [who.signer.email], { quality: 'AES' });
+    expect(await coverageOf(who.signer, request.id)).toEqual({ covered: true, ...COVERED });
+  });
+
+  it('a plan that pays only members covers a member, not an invitee', async () => {
+    const who = await businessPeople(t.app, 'pro');
+    const request = await sendRequest(t.app, who.owner, [who.member.email, who.signer.email], {
+      quality: 'QES',
+    });
+    expect(await coverageOf(who.member, request.id)).toEqual({ covered: true, ...COVERED });
+    expect(await coverageOf(who.signer, request.id)).toEqual({ covered: false, ...UNCOVERED });
+  });
+
+  it('a plan without licences covers nobody, a member neither', async () => {
+    const who = await businessPeople(t.app, 'team');
+    const request = await sendRequest(t.app, who.owner, [who.member.email, who.signer.email], {
+      quality: 'QES',
+    });
+    expect(await coverageOf(who.member, request.id)).toEqual({ covered: false, ...UNCOVERED });
+    expect(await coverageOf(who.signer, request.id)).toEqual({ covered: false, ...UNCOVERED });
+  });
+
+  it('a request sent without a business covers nothing', async () => {
+    const who = await people(t.app);
+    const request = await sendRequest(t.app, who.owner, [who.signer.email], { quality: 'QES' });
+    expect(await coverageOf(who.signer, request.id)).toEqual({ covered: false, ...UNCOVERED });
+  });
+
+  it('a request under one legislation is covered under that one only', async () => {
+    const who = await businessPeople(t.app);
+    const request = await sendRequest(t.app, who.owner, [who.signer.email], {
+      quality: 'QES',
+      legislation: 'ZERTES',
+    });
+    expect(await coverageOf(who.signer, request.id)).toEqual({
+      covered: true,
+      eidas: UNCOVERED.eidas,
+      zertes: COVERED.zertes,
+    });
+    const eidasVideo = await t.app.inject({
+      method: 'POST',
+      url: '/v1/user/identification/srs/video',
+      headers: who.signer.headers,
+      payload: { signatureRequestId: request.id },
+    });
+    expect(eidasVideo.statusCode).toBe(403);
+    expect(problemCode(eidasVideo)).toBe('IDENTIFICATION_METHOD_NOT_OFFERED');
+  });
+
+  it('a closed request or a locked business covers nothing', async () => {
+    const who = await businessPeople(t.app);
+    const withdrawn = await sendRequest(t.app, who.owner, [who.signer.email], { quality: 'QES' });
+    const withdraw = await t.app.inject({
+      method: 'POST',
+      url: `/v3/signature-requests/${withdrawn.id}/withdraw`,
+      headers: who.owner.headers,
+      payload: { message: 'Changed terms' },
+    });
+    expect(withdraw.statusCode, withdraw.body).toBe(200);
+    expect(await coverageOf(who.signer, withdrawn.id)).toEqual({ covered: false, ...UNCOVERED });
+
+    const open = await sendRequest(t.app, who.owner, [who.signer.email], { quality: 'QES' });
+    expect((await coverageOf(who.signer, open.id)).covered).toBe(true);
+    await t.app.db
+      .update(businesses)
+      .set({ paymentMethod: 'BLOCKED' })
+      .where(eq(businesses.id, who.business.id));
+    expect(await coverageOf(who.signer, open.id)).toEqual({ covered: false, ...UNCOVERED });
+  });
+
+  it('the business pays (paid_by_business_id) only what it covers', async () => {
+    const who = await businessPeople(t.app, 'pro');
+    const request = await sendRequest(t.app, who.owner, [who.member.email, who.signer.email], {
+      quality: 'QES',
+      legislation: 'ZERTES',
+    });
+    const paidBy = async (person: Person, path: string) => {
+      const started = await startIdentification(t.app, person.headers, path, {
+        signatureRequestId: request.id,
+      });
+      const [row] = await t.app.db
+        .select({ paidBy: identifications.paidByBusinessId })
+        .from(identifications)
+        .where(eq(identifications.id, started.id));
+      return row!.paidBy;
+    };
+    expect(await paidBy(who.member, ZERTES_VIDEO)).toBe(who.business.id);
+    expect(await paidBy(who.signer, '/v1/user/identification/intrum/loc')).toBeNull();
   });
 
   it('without a request nothing is paid: eIDAS id-austria and external-sc, ZertES loc and external-sc', async () => {
@@ -73,7 +174,7 @@ describe('which methods are offered (coverage, spec §9)', () => {
   });
 
   it('a simple request pays nothing, and a request the caller does not sign is not found', async () => {
-    const who = await people(t.app);
+    const who = await businessPeople(t.app);
     const simple = await sendRequest(t.app, who.owner, [who.signer.email]);
     const payment = await get(t.app, who.signer, `/v1/user/identification/payment/${simple.id}`);
     expect(payment.json()).toEqual({ covered: false });
@@ -206,7 +307,7 @@ describe('an identification through the sandbox provider', () => {
     });
     await atProvider(t.app, first.url!, 'succeed');
     const before = await userRow(who.signer.email);
-    const eidas = await sendRequest(t.app, (await people(t.app)).owner, [who.signer.email], {
+    const eidas = await sendRequest(t.app, who.owner, [who.signer.email], {
       quality: 'QES',
       legislation: 'EIDAS',
     });

@@ -8,21 +8,47 @@ import {
 } from '../../src/domain/identification/methods';
 
 const names = (options: { method: string }[]) => options.map((option) => option.method);
+const BOTH = { eidas: true, zertes: true };
+const NEITHER = { eidas: false, zertes: false };
 
 describe('identification methods', () => {
   it.each([
-    [true, 'account', ['video', 'robo', 'id-austria'], ['video', 'loc', 'autoident', 'mobile-id']],
-    [true, 'guest', ['video', 'robo', 'id-austria'], ['video', 'loc', 'autoident']],
-    [false, 'account', ['id-austria', 'external-sc'], ['loc', 'external-sc', 'mobile-id']],
-    [false, 'guest', ['id-austria', 'external-sc'], ['loc', 'external-sc']],
-  ] as const)('covered %s for %s: eIDAS %j, ZertES %j', (covered, audience, eidas, zertes) => {
-    const offered = offeredMethods(covered, audience);
-    expect(offered.covered).toBe(covered);
-    expect(names(offered.eidas)).toEqual(eidas);
-    expect(names(offered.zertes)).toEqual(zertes);
-    expect(offered.eidas.every((option) => option.provider === 'srs')).toBe(true);
-    expect(offered.zertes.every((option) => option.provider === 'intrum')).toBe(true);
-  });
+    [
+      BOTH,
+      true,
+      'account',
+      ['video', 'robo', 'id-austria'],
+      ['video', 'loc', 'autoident', 'mobile-id'],
+    ],
+    [BOTH, true, 'guest', ['video', 'robo', 'id-austria'], ['video', 'loc', 'autoident']],
+    [NEITHER, false, 'account', ['id-austria', 'external-sc'], ['loc', 'external-sc', 'mobile-id']],
+    [NEITHER, false, 'guest', ['id-austria', 'external-sc'], ['loc', 'external-sc']],
+    // Each legislation by its own coverage.
+    [
+      { eidas: false, zertes: true },
+      true,
+      'guest',
+      ['id-austria', 'external-sc'],
+      ['video', 'loc', 'autoident'],
+    ],
+    [
+      { eidas: true, zertes: false },
+      true,
+      'guest',
+      ['video', 'robo', 'id-austria'],
+      ['loc', 'external-sc'],
+    ],
+  ] as const)(
+    'coverage %j (covered %s) for %s: eIDAS %j, ZertES %j',
+    (coverage, covered, audience, eidas, zertes) => {
+      const offered = offeredMethods(coverage, audience);
+      expect(offered.covered).toBe(covered);
+      expect(names(offered.eidas)).toEqual(eidas);
+      expect(names(offered.zertes)).toEqual(zertes);
+      expect(offered.eidas.every((option) => option.provider === 'srs')).toBe(true);
+      expect(offered.zertes.every((option) => option.provider === 'intrum')).toBe(true);
+    },
+  );
 
   it.each([
     ['srs', 'video', 'qes'],
@@ -40,7 +66,7 @@ describe('identification methods', () => {
   });
 
   it('offers only what the list holds', () => {
-    const uncovered = offeredMethods(false, 'account');
+    const uncovered = offeredMethods(NEITHER, 'account');
     expect(isOffered(uncovered, 'intrum', 'loc')).toBe(true);
     expect(isOffered(uncovered, 'intrum', 'video')).toBe(false);
     expect(isOffered(uncovered, 'srs', 'loc')).toBe(false);

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { signWebhook } from '../../src/domain/webhook-signature';
-import type { Person } from '../requests/lifecycle-setup';
+import { createBusiness } from '../businesses/setup';
+import { bearer, login } from '../fixtures';
+import { people, type Person } from '../requests/lifecycle-setup';
 
 export const SECRET = 'whsec_identification_test';
 export const IDENTITY = {
@@ -80,3 +82,17 @@ export function webhook(
 
 export const get = (app: FastifyInstance, person: Pick<Person, 'headers'>, url: string) =>
   app.inject({ method: 'GET', url, headers: person.headers });
+
+/**
+ * people(), sent for by a business: the owner is its admin, `member` one of its members. Its
+ * plan decides what it pays: scale (the default) pays identifications of members and invitees.
+ */
+export async function businessPeople(app: FastifyInstance, pricePlan = 'scale') {
+  const who = await people(app);
+  const { business, admin, members } = await createBusiness(app, { pricePlan, members: 1 });
+  const signedIn = async (user: { email: string; password: string }): Promise<Person> => ({
+    email: user.email,
+    headers: bearer(await login(app, user)),
+  });
+  return { ...who, business, owner: await signedIn(admin), member: await signedIn(members[0]!) };
+}

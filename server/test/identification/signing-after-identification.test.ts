@@ -4,9 +4,9 @@ import type { components } from '../../../openapi/schema.gen';
 import { signatures } from '../../src/db/schema';
 import { build, createClock } from '../build';
 import { captureMail } from '../mail-capture';
-import { guestAuth, people, type Person } from '../requests/lifecycle-setup';
+import { guestAuth, type Person } from '../requests/lifecycle-setup';
 import { codeIn, problemCode, sendRequest, sign, signBody } from '../signing/sign-setup';
-import { atProvider, get, IDENTITY, SECRET, startIdentification } from './setup';
+import { atProvider, businessPeople, get, IDENTITY, SECRET, startIdentification } from './setup';
 
 const mail = captureMail();
 // The certificate authority dates certificates by the real clock, so the test clock starts now.
@@ -36,7 +36,7 @@ async function signedVersion(owner: Person, requestId: string) {
 
 describe('signing at the level an identification gave', () => {
   it('an account holder told to identify signs AES under ZertES with the identity in the certificate', async () => {
-    const who = await people(t.app);
+    const who = await businessPeople(t.app);
     const request = await sendRequest(t.app, who.owner, [who.signer.email], {
       quality: 'AES',
       legislation: 'ZERTES',
@@ -82,7 +82,7 @@ describe('signing at the level an identification gave', () => {
   });
 
   it('a guest identifies for their QES request under ZertES and signs it with their code', async () => {
-    const who = await people(t.app);
+    const who = await businessPeople(t.app);
     const guest = 'guest-qes@example.test';
     const request = await sendRequest(t.app, who.owner, [guest], {
       quality: 'QES',

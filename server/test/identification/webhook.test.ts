@@ -5,9 +5,8 @@ import { identifications, users, webhookEvents } from '../../src/db/schema';
 import { signWebhook } from '../../src/domain/webhook-signature';
 import { build, createClock } from '../build';
 import { captureMail } from '../mail-capture';
-import { people } from '../requests/lifecycle-setup';
 import { sendRequest } from '../signing/sign-setup';
-import { IDENTITY, SECRET, startIdentification, webhook } from './setup';
+import { businessPeople, IDENTITY, SECRET, startIdentification, webhook } from './setup';
 
 const mail = captureMail();
 const clock = createClock(new Date());
@@ -41,7 +40,7 @@ async function state() {
 }
 
 beforeEach(async () => {
-  const who = await people(t.app);
+  const who = await businessPeople(t.app);
   const request = await sendRequest(t.app, who.owner, [who.signer.email], {
     quality: 'QES',
     legislation: 'ZERTES',

@@ -7,10 +7,12 @@ import type { IdentificationContext } from './context';
 import { coverageFor } from './coverage';
 import {
   PROVIDERS,
+  coversProvider,
   holdsLevel,
   isOffered,
   levelOf,
   offeredMethods,
+  type Coverage,
   type Method,
   type Provider,
 } from './methods';
@@ -40,21 +42,23 @@ function requestOf(subject: Subject, requested: string | undefined): string | un
   return subject.audience === 'account' ? requested : undefined;
 }
 
-/** What the caller may start, by legislation; a request they sign may be paid by its sender. */
+/** What the caller may start, by legislation; a request they sign may be paid by its business. */
 export async function listMethods(
   context: IdentificationContext,
   signatureRequestId: string | undefined,
 ): Promise<Schemas['IdentificationMethods']> {
   const subject = subjectOf(context.caller);
-  const covered = await coverageFor(context, requestOf(subject, signatureRequestId));
-  return offeredMethods(covered, subject.audience);
+  const coverage = await coverageFor(context, requestOf(subject, signatureRequestId));
+  return offeredMethods(coverage, subject.audience);
 }
 
 export async function identificationPayment(
   context: IdentificationContext,
   requestId: string,
 ): Promise<Schemas['IdentificationPayment']> {
-  return { covered: await coverageFor(context, requestId) };
+  // Covered when the business pays under at least one legislation (the methods say which).
+  const coverage = await coverageFor(context, requestId);
+  return { covered: coverage.eidas || coverage.zertes };
 }
 
 // Where the provider sends the person back when the web app did not say.
@@ -104,14 +108,14 @@ export async function startIdentificationFor(
   {
     provider,
     method,
-    covered,
+    coverage,
     requestId,
     returnPath,
-  }: Chosen & { covered: boolean; requestId?: string; returnPath?: string },
+  }: Chosen & { coverage: Coverage; requestId?: string; returnPath?: string },
 ): Promise<State> {
   const level = levelOf(provider, method);
   if (!level) throw new DomainError('NOT_FOUND', `${provider} has no ${method} identification`);
-  if (!isOffered(offeredMethods(covered, subject.audience), provider, method)) {
+  if (!isOffered(offeredMethods(coverage, subject.audience), provider, method)) {
     throw new DomainError(
       'IDENTIFICATION_METHOD_NOT_OFFERED',
       'This identification method is not offered to you',
@@ -135,7 +139,10 @@ export async function startIdentificationFor(
 
     const id = newId('idn');
     const back = returnPath ?? defaultReturnPath(subject, provider);
-    const reported = await reportedToOf(tx, subject, { requestId, covered });
+    const reported = await reportedToOf(tx, subject, {
+      requestId,
+      covered: coversProvider(coverage, provider),
+    });
     const started = await context.identity.provider(provider).start({
       provider,
       method,
@@ -176,7 +183,7 @@ export async function startIdentification(
   return startIdentificationFor(context, subject, {
     provider,
     method,
-    covered: await coverageFor(context, requestId),
+    coverage: await coverageFor(context, requestId),
     requestId,
     returnPath: start.returnPath,
   });

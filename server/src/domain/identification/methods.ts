@@ -38,6 +38,17 @@ export function levelOf(provider: Provider, method: Method): Level | undefined {
   return PROVIDERS[provider].methods[method];
 }
 
+/** The legislations, as licences (`PricePlan.licenses.idents`) and qualities name them. */
+export type LicenceKey = 'eidas' | 'zertes';
+export const LEGISLATION_KEY = { EIDAS: 'eidas', ZERTES: 'zertes' } as const satisfies Record<
+  IdentityLegislation,
+  LicenceKey
+>;
+
+/** Whether a business pays the person's identification, for each legislation (coverage.ts). */
+export type Coverage = Record<LicenceKey, boolean>;
+export const NOT_COVERED: Coverage = { eidas: false, zertes: false };
+
 /**
  * Spec §9: with coverage eIDAS offers video, self and id-austria and ZertES video, loc and
  * auto; without it eIDAS offers id-austria and external-sc and ZertES loc and external-sc.
@@ -51,16 +62,30 @@ const OFFERED: Record<'covered' | 'uncovered', Record<Provider, Method[]>> = {
 /** Who identifies: an account holder, a guest for one signature, or an eID+ sign-up's visitor. */
 export type Audience = 'account' | 'guest' | 'visitor';
 
+/** Whether the coverage pays an identification with `provider` (by the legislation it serves). */
+export const coversProvider = (coverage: Coverage, provider: Provider): boolean =>
+  coverage[LEGISLATION_KEY[PROVIDERS[provider].legislation]];
+
+/**
+ * What is offered, each legislation by its own coverage; `covered` when a business pays under
+ * at least one of them.
+ */
 export function offeredMethods(
-  covered: boolean,
+  coverage: Coverage,
   audience: Audience,
 ): Schemas['IdentificationMethods'] {
   const options = (provider: Provider) => {
-    const methods = [...OFFERED[covered ? 'covered' : 'uncovered'][provider]];
+    const methods = [
+      ...OFFERED[coversProvider(coverage, provider) ? 'covered' : 'uncovered'][provider],
+    ];
     if (provider === 'intrum' && audience === 'account') methods.push('mobile-id');
     return methods.map((method) => ({ provider, method, level: levelOf(provider, method)! }));
   };
-  return { covered, eidas: options('srs'), zertes: options('intrum') };
+  return {
+    covered: coverage.eidas || coverage.zertes,
+    eidas: options('srs'),
+    zertes: options('intrum'),
+  };
 }
 
 export function isOffered(
@@ -72,8 +97,6 @@ export function isOffered(
     (option) => option.provider === provider && option.method === method,
   );
 }
-
-const LEGISLATION_KEY = { EIDAS: 'eidas', ZERTES: 'zertes' } as const;
 
 /** Whether the qualities already hold what the identification would give (or more). */
 export function holdsLevel(

@@ -12,8 +12,8 @@ export interface ReportedTo {
 
 /**
  * A member's identification belongs in their own business's report; anyone else's in the
- * report of the business whose request it was started for. Only a sender who covers the
- * identification makes their business pay for it.
+ * report of the business whose request it was started for. That business pays for it only when
+ * it covers the identification under its legislation (coverage.ts).
  */
 export function reportedTo({
   memberOf,

@@ -9,7 +9,7 @@ import { enforce, LIMITS } from '../limits';
 import type { IdentificationContext } from './context';
 import { getIdentificationOf, startIdentificationFor, type Chosen } from './identifications';
 import { grantIdentification } from './grant';
-import { offeredMethods } from './methods';
+import { NOT_COVERED, offeredMethods } from './methods';
 import type { Subject } from './subject';
 
 type Schemas = components['schemas'];
@@ -17,7 +17,7 @@ type Services = Pick<IdentificationContext, 'db' | 'mail' | 'now' | 'identity' |
 
 // Nothing is paid for a visitor (spec §9: the methods without coverage).
 export const listSignupMethods = (): Schemas['IdentificationMethods'] =>
-  offeredMethods(false, 'visitor');
+  offeredMethods(NOT_COVERED, 'visitor');
 
 /** The visitor behind an eID+ sign-up link, which is peeked at (register uses it up). */
 async function visitorOf(context: Services, token: string): Promise<Subject> {
@@ -49,7 +49,7 @@ export async function startSignupIdentification(
   return startIdentificationFor(context, subject, {
     provider,
     method,
-    covered: false,
+    coverage: NOT_COVERED,
     returnPath: start.returnPath,
   });
 }
