@@ -31,11 +31,11 @@ const dated = (id: string, at: Date) =>
 
 /**
  * One business's identifications over three days: its member's own, an outside account
- * signing the admin's qualified request (paid by the business), a guest of that request
- * (paid); plus a stranger's, reported to nobody.
+ * signing the admin's qualified request (paid by the business: its scale plan pays
+ * invitations), a guest of that request (paid); plus a stranger's, reported to nobody.
  */
 async function seeded() {
-  const people = await reportAudience(t.app);
+  const people = await reportAudience(t.app, 'scale');
   const outsider = await createUser(t.app, { email: `=cmd-${Date.now()}@example.test` });
   const outsiderPerson: Person = {
     email: outsider.email,

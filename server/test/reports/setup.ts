@@ -6,15 +6,15 @@ import { bearer, createUser, login } from '../fixtures';
 import { createBusiness } from '../businesses/setup';
 
 /**
- * A business and everyone its access rule tells apart, signed in: its admin, a plain member,
- * an admin of another business and a stranger.
+ * A business (on `pricePlan`, the starting team plan by default) and everyone its access rule
+ * tells apart, signed in: its admin, a plain member, an admin of another business and a stranger.
  */
-export async function reportAudience(app: FastifyInstance) {
+export async function reportAudience(app: FastifyInstance, pricePlan = 'team') {
   const signedIn = async (user: { email: string; password: string }): Promise<Person> => ({
     email: user.email,
     headers: bearer(await login(app, user)),
   });
-  const { business, admin, members } = await createBusiness(app, { members: 1 });
+  const { business, admin, members } = await createBusiness(app, { members: 1, pricePlan });
   const other = await createBusiness(app);
   return {
     business,
