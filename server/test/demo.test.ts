@@ -8,6 +8,7 @@ import { expectContractResponse } from '../../tests/contract/contract';
 import { businessEvents, businesses, signatureRequests, users } from '../src/db/schema';
 import { DEMO_CREDENTIALS, seedDemo } from '../src/domain/demo';
 import { DEMO_BUSINESS } from '../src/domain/demo-business';
+import { DEMO_ENTERPRISE } from '../src/domain/demo-enterprise';
 import { build, buildApp } from './build';
 import { bearer, createUser, login } from './fixtures';
 
@@ -216,9 +217,30 @@ describe('demo mode', () => {
     });
   });
 
+  it('has Alpina Versicherungen AG on an invoiced enterprise plan that pays for identifications', async () => {
+    const erin = { email: DEMO_ENTERPRISE.admin.email, password: DEMO_CREDENTIALS.password };
+    const headers = bearer(await login(t.app, erin));
+    const { business } = (await t.app.inject({ url: '/v1/user', headers })).json();
+    expect(business).toMatchObject({
+      name: DEMO_ENTERPRISE.name,
+      role: 'admin',
+      paymentMethod: 'MANUAL',
+      trialEndsAt: null,
+      pricePlan: { name: DEMO_ENTERPRISE.plan },
+    });
+    const plan = await t.app.inject({
+      url: `/v2/businesses/${business.id}/subscriptions`,
+      headers,
+    });
+    expect(plan.json().pricePlan.licenses.idents).toMatchObject({
+      eidas: { payForInvitations: true },
+      zertes: { payForInvitations: true },
+    });
+  });
+
   it('seeds only once', async () => {
     const before = await rowCounts(t.app);
-    expect(before).toEqual({ users: 5, requests: 7 });
+    expect(before).toEqual({ users: 6, requests: 7 });
 
     expect(await seedDemo({ db: t.app.db, blobs: t.app.blobs, now: t.app.now() })).toEqual(
       DEMO_CREDENTIALS,
@@ -251,13 +273,13 @@ describe('restart on a PGlite data folder', () => {
       const database = { dataDir: join(dataDir, 'nested') };
       const first = await buildApp({ database, demo: true });
       await first.app.ready();
-      expect(await rowCounts(first.app)).toEqual({ users: 5, requests: 7 });
+      expect(await rowCounts(first.app)).toEqual({ users: 6, requests: 7 });
       await first.close();
 
       const second = await buildApp({ database, demo: true });
       await second.app.ready();
       expect(second.app.demoLogin).toEqual(DEMO_CREDENTIALS);
-      expect(await rowCounts(second.app)).toEqual({ users: 5, requests: 7 });
+      expect(await rowCounts(second.app)).toEqual({ users: 6, requests: 7 });
       await login(second.app, DEMO_CREDENTIALS);
       await second.close();
     } finally {

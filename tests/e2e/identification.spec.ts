@@ -3,18 +3,22 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { demoEnterpriseAdmin } from './demo';
 import { mailedLink } from './mail';
 import { finishSigning } from './signing-steps';
 import { apiToken, auth, registerAccount, useSession } from './session';
 import { samplePdf } from './fixtures/prepare/pdf';
 
-/** The demo user sends `email` a request at `quality` under ZertES; its id. */
+/**
+ * The demo's enterprise admin sends `email` a request at `quality` under ZertES; its id. Her
+ * business's plan pays invitees' identifications, so video and auto are offered.
+ */
 async function sendRequest(
   request: APIRequestContext,
   email: string,
   { title, quality }: { title: string; quality: 'AES' | 'QES' },
 ) {
-  const sender = auth(await apiToken(request));
+  const sender = auth(await apiToken(request, demoEnterpriseAdmin));
   const created = await request.post('/v3/signature-requests', {
     headers: sender,
     data: {

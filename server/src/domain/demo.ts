@@ -5,6 +5,7 @@ import { samplePdf } from '../pdf/sample-pdf';
 import { users } from '../db/schema';
 import { createUser } from './accounts/accounts';
 import { seedDemoBusiness } from './demo-business';
+import { seedDemoEnterprise } from './demo-enterprise';
 import { seedDemoVisualSignatures } from './demo-visual-signatures';
 import {
   createSignatureRequest,
@@ -172,6 +173,7 @@ export async function seedDemo({
     ];
     for (const request of requests) await createSignatureRequest({ db: tx }, request);
     await seedDemoBusiness(tx, { now, password: DEMO_CREDENTIALS.password });
+    await seedDemoEnterprise(tx, { now, password: DEMO_CREDENTIALS.password });
     return DEMO_CREDENTIALS;
   });
 }
