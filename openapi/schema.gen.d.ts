@@ -4936,7 +4936,7 @@ export interface components {
       signatures: components['schemas']['VerifiedSignature'][];
     };
     IdentificationPayment: {
-      /** @description True when the request's sender pays the identification (video, self and auto methods are then offered). */
+      /** @description True when the request's business (its sender's when sent) pays the identification under at least one legislation: the request is open and advanced or qualified, the business is not locked, and its plan's licence pays for its members (payForMembers) or for anyone else (payForInvitations). The methods list says which legislation is paid. */
       covered: boolean;
     };
     /**
