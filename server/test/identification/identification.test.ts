@@ -178,7 +178,8 @@ describe('which methods are offered (coverage by the request’s business, spec 
     const simple = await sendRequest(t.app, who.owner, [who.signer.email]);
     const payment = await get(t.app, who.signer, `/v1/user/identification/payment/${simple.id}`);
     expect(payment.json()).toEqual({ covered: false });
-    for (const person of [who.stranger, who.observer, who.owner]) {
+    // The business's member has no part in it, like any stranger.
+    for (const person of [who.member, who.owner]) {
       const response = await get(t.app, person, `/v1/user/identification/payment/${simple.id}`);
       expect(response.statusCode).toBe(404);
     }

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { signWebhook } from '../../src/domain/webhook-signature';
 import { createBusiness } from '../businesses/setup';
-import { bearer, login } from '../fixtures';
-import { people, type Person } from '../requests/lifecycle-setup';
+import { bearer, createUser, login } from '../fixtures';
+import type { Person } from '../requests/lifecycle-setup';
 
 export const SECRET = 'whsec_identification_test';
 export const IDENTITY = {
@@ -84,15 +84,20 @@ export const get = (app: FastifyInstance, person: Pick<Person, 'headers'>, url: 
   app.inject({ method: 'GET', url, headers: person.headers });
 
 /**
- * people(), sent for by a business: the owner is its admin, `member` one of its members. Its
- * plan decides what it pays: scale (the default) pays identifications of members and invitees.
+ * A business's admin (the owner of its requests) and a member, and a signer from outside it,
+ * signed in. Its plan decides what it pays: scale (the default) pays identifications of members
+ * and invitees.
  */
 export async function businessPeople(app: FastifyInstance, pricePlan = 'scale') {
-  const who = await people(app);
   const { business, admin, members } = await createBusiness(app, { pricePlan, members: 1 });
   const signedIn = async (user: { email: string; password: string }): Promise<Person> => ({
     email: user.email,
     headers: bearer(await login(app, user)),
   });
-  return { ...who, business, owner: await signedIn(admin), member: await signedIn(members[0]!) };
+  return {
+    business,
+    owner: await signedIn(admin),
+    member: await signedIn(members[0]!),
+    signer: await signedIn(await createUser(app, { firstName: 'Sam', lastName: 'Example' })),
+  };
 }
