@@ -80,8 +80,7 @@ const withQuery = (path: string, name: string, value: string) =>
 
 export async function latestIdentification(
   { db }: Pick<Services, 'db'>,
-  subject: Subject,
-  { provider, method }: Chosen,
+  { subject, provider, method }: Chosen & { subject: Subject },
 ): Promise<IdentificationRow | undefined> {
   const [row] = await db
     .select()
@@ -104,14 +103,14 @@ export async function latestIdentification(
  */
 export async function startIdentificationFor(
   context: Services,
-  subject: Subject,
   {
+    subject,
     provider,
     method,
     coverage,
     requestId,
     returnPath,
-  }: Chosen & { coverage: Coverage; requestId?: string; returnPath?: string },
+  }: Chosen & { subject: Subject; coverage: Coverage; requestId?: string; returnPath?: string },
 ): Promise<State> {
   const level = levelOf(provider, method);
   if (!level) throw new DomainError('NOT_FOUND', `${provider} has no ${method} identification`);
@@ -134,12 +133,13 @@ export async function startIdentificationFor(
     if (holdsLevel(record.qualities, legislation, level)) {
       throw new DomainError('ALREADY_IDENTIFIED', 'You already hold this signature standard');
     }
-    const running = await latestIdentification({ db: tx }, subject, { provider, method });
+    const running = await latestIdentification({ db: tx }, { subject, provider, method });
     if (running && isRunning(running, context.now)) return toState(running, context.now);
 
     const id = newId('idn');
     const back = returnPath ?? defaultReturnPath(subject, provider);
-    const reported = await reportedToOf(tx, subject, {
+    const reported = await reportedToOf(tx, {
+      subject,
       requestId,
       covered: coversProvider(coverage, provider),
     });
@@ -180,7 +180,8 @@ export async function startIdentification(
 ): Promise<State> {
   const subject = subjectOf(context.caller);
   const requestId = requestOf(subject, start.signatureRequestId);
-  return startIdentificationFor(context, subject, {
+  return startIdentificationFor(context, {
+    subject,
     provider,
     method,
     coverage: await coverageFor(context, requestId),
@@ -191,23 +192,25 @@ export async function startIdentification(
 
 export async function getIdentificationOf(
   context: Pick<Services, 'db' | 'now'>,
-  subject: Subject,
-  chosen: Chosen,
+  identification: Chosen & { subject: Subject },
 ): Promise<State> {
-  const row = await latestIdentification(context, subject, chosen);
+  const row = await latestIdentification(context, identification);
   if (!row) throw new DomainError('NOT_FOUND', 'No identification with this method');
   return toState(row, context.now);
 }
 
 export const getIdentification = (context: IdentificationContext, chosen: Chosen) =>
-  getIdentificationOf(context, subjectOf(context.caller), chosen);
+  getIdentificationOf(context, { subject: subjectOf(context.caller), ...chosen });
 
 /** Stops a running identification: it fails as aborted, and the provider ends it too. */
 export async function cancelIdentification(
   context: IdentificationContext,
   chosen: Chosen,
 ): Promise<void> {
-  const row = await latestIdentification(context, subjectOf(context.caller), chosen);
+  const row = await latestIdentification(context, {
+    subject: subjectOf(context.caller),
+    ...chosen,
+  });
   if (!row) throw new DomainError('NOT_FOUND', 'No identification with this method');
   if (!isRunning(row, context.now)) {
     throw new DomainError('INVALID_STATE', 'This identification has already finished');

@@ -33,8 +33,11 @@ export function reportedTo({
 /** reportedTo for a new identification of `subject`, read when it is created. */
 export async function reportedToOf(
   db: Db,
-  subject: Subject,
-  { requestId, covered }: { requestId: string | undefined; covered: boolean },
+  {
+    subject,
+    requestId,
+    covered,
+  }: { subject: Subject; requestId: string | undefined; covered: boolean },
 ): Promise<ReportedTo> {
   const [membership, request] = await Promise.all([
     subject.audience === 'account' ? membershipOf({ db }, subject.userId) : null,

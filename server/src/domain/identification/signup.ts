@@ -46,7 +46,8 @@ export async function startSignupIdentification(
   // Polling the state is free (the link is 256 random bits); starting costs the provider.
   await enforce(context, { key: `token:ip:${context.ip}`, limit: LIMITS.tokenPerIp });
   const subject = await visitorOf(context, start.token);
-  return startIdentificationFor(context, subject, {
+  return startIdentificationFor(context, {
+    subject,
     provider,
     method,
     coverage: NOT_COVERED,
@@ -58,7 +59,7 @@ export async function getSignupIdentification(
   context: Services,
   { token, ...chosen }: Chosen & { token: string },
 ) {
-  return getIdentificationOf(context, await visitorOf(context, token), chosen);
+  return getIdentificationOf(context, { subject: await visitorOf(context, token), ...chosen });
 }
 
 /**
