@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema.gen';
-import { businesses, businessMembers, pricePlans, type SignatureRequestRow } from '../../db/schema';
+import { businesses, pricePlans, type SignatureRequestRow } from '../../db/schema';
 import { businessLocked } from '../businesses/locked';
+import { membershipOf } from '../businesses/membership';
 import { accessRequest, notFound } from '../requests/access';
 import type { RequestContext } from '../requests/context';
 import { NOT_COVERED, type Coverage, type LicenceKey } from './methods';
@@ -59,13 +60,7 @@ async function businessOf({ db }: Context, businessId: string) {
 
 async function isMemberOf({ db, caller }: Context, businessId: string): Promise<boolean> {
   if (caller.kind !== 'user') return false;
-  const [row] = await db
-    .select({ role: businessMembers.role })
-    .from(businessMembers)
-    .where(
-      and(eq(businessMembers.userId, caller.user.id), eq(businessMembers.businessId, businessId)),
-    );
-  return row !== undefined;
+  return (await membershipOf({ db }, caller.user.id))?.business.id === businessId;
 }
 
 /**
