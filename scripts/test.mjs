@@ -159,7 +159,11 @@ const steps = [
     parallel: true,
     command: [process.execPath, '--import', 'tsx', 'scripts/tokens-gen.mjs', '--check'],
   },
-  vitest('unit and server tests', ['unit', 'server']),
+  // The server suite runs on the embedded database, or on DATABASE_URL's server when set.
+  vitest(`unit and server tests${process.env.DATABASE_URL ? ' (PostgreSQL)' : ''}`, [
+    'unit',
+    'server',
+  ]),
   vitest('story tests (Chromium + axe)', ['storybook']),
   {
     name: 'build',
