@@ -6,6 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { simpleParser } from 'mailparser';
@@ -32,6 +33,19 @@ export const median = (values) => {
 /** `median (min–max)` of the runs' values. */
 export const spread = (values, digits = 0) =>
   `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
+
+/**
+ * The build's files at these paths (as the page requested them), each gzipped at level 9 as a
+ * server would send it, so the figure does not depend on whether the server compresses.
+ */
+export function gzipKb(outDir, paths) {
+  const files = paths.map((path) => {
+    const bytes = readFileSync(join(outDir, path));
+    return { file: path, kbGzip: Number((gzipSync(bytes, { level: 9 }).length / 1024).toFixed(1)) };
+  });
+  files.sort((a, b) => b.kbGzip - a.kbGzip);
+  return { total: files.reduce((sum, file) => sum + file.kbGzip, 0), files };
+}
 
 function freePort() {
   return new Promise((resolve, reject) => {
