@@ -47,6 +47,25 @@ export function gzipKb(outDir, paths) {
   return { total: files.reduce((sum, file) => sum + file.kbGzip, 0), files };
 }
 
+/**
+ * The pages the load benchmarks measure: /dashboard, a request of the demo user's, and a
+ * guest's signing page of a request sent to `guest` ({ title, email, message }). `signedIn:
+ * false`: the guest comes from the mail, with no session.
+ */
+export async function benchPages(app, guest) {
+  const list = await app
+    .api('GET', '/v3/signature-requests?view=all')
+    .then((response) => response.json());
+  const requestId = list.items[0]?.id;
+  if (!requestId) throw new Error('The demo data has no request to view');
+  const { path: guestPath } = await app.sendToGuest(guest);
+  return [
+    { name: '/dashboard', url: `${app.origin}/dashboard?tab=inbox&filter=all`, signedIn: true },
+    { name: '/view/{id}', url: `${app.origin}/view/${requestId}`, signedIn: true },
+    { name: '/view/{id}/{userid}', url: `${app.origin}${guestPath}`, signedIn: false },
+  ];
+}
+
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer().listen(0, '127.0.0.1', () => {

@@ -8,7 +8,7 @@
 //   INITIAL_JS_DIST=<built dir> npm run bench:initial-js   (skip the build, e.g. to compare builds)
 //   INITIAL_JS_LANG=de (a `lang` query for every page)
 import { chromium } from 'playwright';
-import { CHROME_FLAGS, gzipKb, startBenchApp } from './bench-app.mjs';
+import { CHROME_FLAGS, benchPages, gzipKb, startBenchApp } from './bench-app.mjs';
 
 const lang = process.env.INITIAL_JS_LANG;
 
@@ -49,22 +49,12 @@ async function scriptsOf(browser, url, session) {
 
 const app = await startBenchApp({ distEnv: 'INITIAL_JS_DIST', tempPrefix: 'paraph-js-' });
 try {
-  const { origin, outDir, session } = app;
-  const list = await app
-    .api('GET', '/v3/signature-requests?view=all')
-    .then((response) => response.json());
-  const requestId = list.items[0]?.id;
-  if (!requestId) throw new Error('The demo data has no request to view');
-  const { path: guestPath } = await app.sendToGuest({
+  const { outDir, session } = app;
+  const pages = await benchPages(app, {
     title: 'Initial JS guest agreement',
     email: 'initial-js-guest@example.test',
   });
-  const query = lang ? `lang=${lang}` : '';
-  const pages = [
-    { name: '/dashboard', path: '/dashboard?tab=inbox&filter=all', session },
-    { name: '/view/{id}', path: `/view/${requestId}`, session },
-    { name: '/view/{id}/{userid}', path: guestPath },
-  ];
+
   // Ctrl-C is the harness's: Playwright's own handler would exit before the server is down.
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -72,10 +62,10 @@ try {
     handleSIGINT: false,
   });
   app.onStop(() => browser.close());
-  for (const { name, path, session: stored } of pages) {
-    const separator = path.includes('?') ? '&' : '?';
-    const url = `${origin}${path}${query ? separator + query : ''}`;
-    const { initial, after } = await scriptsOf(browser, url, stored);
+  for (const { name, url: pageUrl, signedIn } of pages) {
+    const url = new URL(pageUrl);
+    if (lang) url.searchParams.set('lang', lang);
+    const { initial, after } = await scriptsOf(browser, url.href, signedIn ? session : undefined);
     const first = gzipKb(outDir, initial);
     const later = gzipKb(outDir, after);
     console.log(

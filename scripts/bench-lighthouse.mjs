@@ -13,7 +13,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
-import { CHROME_FLAGS, gzipKb, median, spread, startBenchApp } from './bench-app.mjs';
+import { CHROME_FLAGS, benchPages, gzipKb, median, spread, startBenchApp } from './bench-app.mjs';
 
 const TARGETS = {
   performance: { mobile: 95, desktop: 99 },
@@ -26,23 +26,11 @@ const presets = process.argv[2] ? [process.argv[2]] : ['mobile', 'desktop'];
 const app = await startBenchApp({ distEnv: 'LIGHTHOUSE_DIST', tempPrefix: 'paraph-lh-' });
 try {
   const { origin, outDir } = app;
-  const list = await app
-    .api('GET', '/v3/signature-requests?view=all')
-    .then((response) => response.json());
-  const requestId = list.items[0]?.id;
-  if (!requestId) throw new Error('The demo data has no request to view');
-  const { path: guestPath } = await app.sendToGuest({
+  const pages = await benchPages(app, {
     title: 'Lighthouse guest agreement',
     email: 'lighthouse-guest@example.test',
     message: 'Please sign.',
   });
-
-  // `signedIn: false`: the guest comes from the mail, with no session.
-  const pages = [
-    { name: '/dashboard', url: `${origin}/dashboard?tab=inbox&filter=all`, signedIn: true },
-    { name: '/view/{id}', url: `${origin}/view/${requestId}`, signedIn: true },
-    { name: '/view/{id}/{userid}', url: `${origin}${guestPath}`, signedIn: false },
-  ];
 
   // Ctrl-C is the harness's: chrome-launcher's own handler would exit before the server is down.
   const chrome = await launch({
