@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signedIn } from './session';
 
 // Production builds load the first page's messages before the first render and the rest of the
@@ -27,29 +27,12 @@ async function expectNoMessageIds(page: Page) {
   expect(ids.filter((id) => text.includes(id))).toEqual([]);
 }
 
-function collectErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-test('a lazy page opened before the catalogue is complete waits for its messages', async ({
-  page,
-  request,
-}) => {
-  await signedIn(page, request);
-  const errors = collectErrors(page);
-  const rest = await holdCatalogueRest(page);
-  await page.goto('/dashboard');
-  await expect(page.getByRole('button', { name: /^Account menu of/ })).toBeVisible();
-  await expectNoMessageIds(page);
-
-  await page.getByRole('button', { name: /^Account menu of/ }).click();
-  await page.getByRole('menuitem', { name: 'Profile' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+/** The profile page waits while the rest is held, then shows, and nothing went wrong. */
+async function expectProfileOnceComplete(
+  page: Page,
+  rest: Awaited<ReturnType<typeof holdCatalogueRest>>,
+  errors: string[],
+) {
   // The page's code may be there already; its messages are not: it is not shown yet.
   await page.waitForTimeout(1_000);
   await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toHaveCount(0);
@@ -60,23 +43,44 @@ test('a lazy page opened before the catalogue is complete waits for its messages
   await expectNoMessageIds(page);
   expect(rest.requested).toHaveLength(2);
   expect(errors).toEqual([]);
+}
+
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The demo user's page, watched for errors, with the catalogue's rest held back. */
+async function startHeldBack(page: Page, request: APIRequestContext) {
+  await signedIn(page, request);
+  const errors = collectErrors(page);
+  return { errors, rest: await holdCatalogueRest(page) };
+}
+
+test('a lazy page opened before the catalogue is complete waits for its messages', async ({
+  page,
+  request,
+}) => {
+  const { errors, rest } = await startHeldBack(page, request);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: /^Account menu of/ })).toBeVisible();
+  await expectNoMessageIds(page);
+
+  await page.getByRole('button', { name: /^Account menu of/ }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expectProfileOnceComplete(page, rest, errors);
 });
 
 test('a lazy page loaded first shows once both catalogue parts are there', async ({
   page,
   request,
 }) => {
-  await signedIn(page, request);
-  const errors = collectErrors(page);
-  const rest = await holdCatalogueRest(page);
+  const { errors, rest } = await startHeldBack(page, request);
   await page.goto('/profile');
-  await page.waitForTimeout(1_000);
-  await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toHaveCount(0);
-  await expectNoMessageIds(page);
-
-  rest.release();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
-  await expectNoMessageIds(page);
-  expect(rest.requested).toHaveLength(2);
-  expect(errors).toEqual([]);
+  await expectProfileOnceComplete(page, rest, errors);
 });
