@@ -145,11 +145,15 @@ function initialJs(lhr, origin, outDir) {
     (item) => item.name === 'paraph:first-render',
   );
   if (!firstRender) throw new Error('/dashboard has no paraph:first-render mark');
-  const scripts = lhr.audits['network-requests'].details.items.filter(
+  // Request times count from the first request, the mark from the navigation's start.
+  const requests = lhr.audits['network-requests'].details;
+  const [{ observedNavigationStartTs }] = lhr.audits.metrics.details.items;
+  const offsetMs = (requests.debugData.networkStartTimeTs - observedNavigationStartTs) / 1000;
+  const scripts = requests.items.filter(
     (item) =>
       item.resourceType === 'Script' &&
       item.url.startsWith(origin) &&
-      item.rendererStartTime < firstRender.startTime,
+      item.rendererStartTime + offsetMs < firstRender.startTime,
   );
   return gzipKb(
     outDir,
