@@ -37,6 +37,18 @@ describe('splitCatalogue', () => {
       ['shell.title', 'shell.menu', 'signing.sign'],
     ],
     [
+      'literals side by side, sharing no quote',
+      `"shell.title"'shell.menu'`,
+      ['shell.title', 'shell.menu'],
+      ['signing.sign', 'signing.sign.done'],
+    ],
+    [
+      'a quote closing one run and opening the next (both count: more is safe)',
+      `"shell.title"signing.sign"`,
+      ['shell.title', 'signing.sign'],
+      ['shell.menu', 'signing.sign.done'],
+    ],
+    [
       'an id as part of other text',
       'f("see shell.title here", shell.menu)',
       [],
@@ -54,6 +66,14 @@ describe('splitCatalogue', () => {
     expect(Object.keys(parts.rest).sort()).toEqual([...rest].sort());
     // Each message keeps its text and lands in exactly one part.
     expect({ ...parts.first, ...parts.rest }).toEqual(catalogue);
+  });
+});
+
+it('finds ids with spaces or quotes too', () => {
+  const odd = { 'odd id': 'Odd', "it's": 'Its', plain: 'Plain' };
+  expect(splitCatalogue(odd, `f("odd id", "it's")`)).toEqual({
+    first: { 'odd id': 'Odd', "it's": 'Its' },
+    rest: { plain: 'Plain' },
   });
 });
 

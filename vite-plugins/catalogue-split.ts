@@ -10,6 +10,18 @@ const PART = /[\\/]src[\\/]i18n[\\/]([\w-]+)\.json(\?rest)?$/;
 // Stands for a part's messages until the chunks are known (any quotes: the minifier picks).
 const MARKER = /(["'`])paraph:catalogue-part\1/;
 const QUOTES = ['"', "'", '`'];
+// Every quoted run without quotes, backslashes or spaces, overlapping ones too (a lookahead).
+const QUOTED = /(?=(["'`])([^"'`\\\s]+)\1)/g;
+const PLAIN = /^[^"'`\\\s]+$/;
+
+/** Whether `code` holds `id` in quotes: one scan of the code for the plain ids, the rest as asked. */
+function quotedIn(code: string): (id: string) => boolean {
+  const quoted = new Set([...code.matchAll(QUOTED)].map((match) => match[2]));
+  return (id) =>
+    PLAIN.test(id)
+      ? quoted.has(id)
+      : QUOTES.some((quote) => code.includes(`${quote}${id}${quote}`));
+}
 
 /**
  * Splits a catalogue by the code of the first page: a message whose id that code writes as a
@@ -22,10 +34,8 @@ export function splitCatalogue<Message>(
 ): { first: Record<string, Message>; rest: Record<string, Message> } {
   const first: Record<string, Message> = {};
   const rest: Record<string, Message> = {};
-  for (const [id, message] of Object.entries(catalogue)) {
-    const used = QUOTES.some((quote) => firstPageCode.includes(`${quote}${id}${quote}`));
-    (used ? first : rest)[id] = message;
-  }
+  const used = quotedIn(firstPageCode);
+  for (const [id, message] of Object.entries(catalogue)) (used(id) ? first : rest)[id] = message;
   return { first, rest };
 }
 
