@@ -56,6 +56,8 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          // Above the play functions' 10 s waits (.storybook/preview.tsx), with room for the rest.
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,

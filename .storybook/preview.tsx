@@ -15,8 +15,10 @@ import { clearAnnouncements } from '../stories/live-announcer';
 
 // findBy…/waitFor give up after 1 s by default: a page whose data and lazy chunks arrive later
 // on a loaded 2-core machine would fail its play function without anything being wrong. A
-// story that is really broken still fails, only later.
-configure({ asyncUtilTimeout: 5000 });
+// story that is really broken still fails, only later. 5 s was not enough in CI: a dialog the
+// story runner's dev server compiles on first use arrived after 6.9 s (Upgrade › Free plan
+// downgrade).
+configure({ asyncUtilTimeout: 10_000 });
 
 const catalogues: Record<string, Record<string, string>> = {
   'en-gb': enGb,

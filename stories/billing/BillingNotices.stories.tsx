@@ -6,7 +6,7 @@ import { hostSources, initialHostEntries } from '../../src/dialogs';
 import { BillingNotices } from '../../src/features/billing';
 import { ShellHosts } from '../../src/features/shell';
 import { shell } from '../../src/ui';
-import { problem } from '../business/fixtures';
+import { loaded, problem } from '../business/fixtures';
 import { clearAnnouncements } from '../live-announcer';
 import { withRouter } from '../pages/shell/with-router';
 import { acme, subscription, subscriptionIs, user, userIs } from './fixtures';
@@ -68,7 +68,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
-const loaded = { timeout: 5000 };
 const dialogNamed = (name: string) => body().findByRole('dialog', { name }, loaded);
 const address = () => body().getByTestId('address');
 const noDialog = () => waitFor(() => expect(body().queryByRole('dialog')).toBeNull());

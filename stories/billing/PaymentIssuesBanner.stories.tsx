@@ -7,6 +7,7 @@ import { AdminLayout } from '../../src/features/shell';
 import { businessAdmin, SamplePage } from '../pages/shell/shell-fixtures';
 import { withRouter } from '../pages/shell/with-router';
 import { dark } from '../ui/story-helpers';
+import { loaded } from '../business/fixtures';
 import { acme, subscription, subscriptionIs } from './fixtures';
 
 // The admin layout's payment issues banner (spec §4): shown while the subscription's status is
@@ -48,7 +49,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = () => within(document.body);
-const loaded = { timeout: 5000 };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 600));
 const noBanner = async () => {
   await page().findByRole('heading', { name: 'Members', level: 1 });

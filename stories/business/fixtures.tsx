@@ -164,5 +164,8 @@ export const adminPage: Decorator = (Story) => (
   </>
 );
 
-/** The first answer can take longer than findBy's default second while the worker starts. */
-export const loaded = { timeout: 5000 };
+/**
+ * The first answer, or a lazily compiled page or dialog, can take longer than findBy's default
+ * second on a loaded machine: the preview's own limit (.storybook/preview.tsx).
+ */
+export const loaded = { timeout: 10_000 };

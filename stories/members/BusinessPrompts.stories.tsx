@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { components } from '../../openapi/schema.gen';
 import { hostSources, initialHostEntries } from '../../src/dialogs';
 import { BusinessPrompts } from '../../src/features/members';
+import { loaded } from '../business/fixtures';
 import { ShellHosts } from '../../src/features/shell';
 import { shell } from '../../src/ui';
 import { clearAnnouncements } from '../live-announcer';
@@ -101,7 +102,7 @@ export const InvitationAccepted: Story = {
     },
   },
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'Join Acme AG?' }, { timeout: 5000 });
+    const dialog = await body().findByRole('dialog', { name: 'Join Acme AG?' }, loaded);
     const join = within(dialog).getByRole('button', { name: 'Join' });
     await userEvent.click(join);
     await expect(await body().findByText('Welcome to Acme AG.')).toBeVisible();
@@ -123,11 +124,7 @@ export const OffOnGuestPages: Story = {
 export const LockedMember: Story = {
   parameters: { msw: { handlers: [userIs(user(lockedBusiness)), invitationsAre([])] } },
   play: async () => {
-    const dialog = await body().findByRole(
-      'dialog',
-      { name: 'Your business is locked' },
-      { timeout: 5000 },
-    );
+    const dialog = await body().findByRole('dialog', { name: 'Your business is locked' }, loaded);
     await expect(within(dialog).getByText(/Acme AG is locked/)).toBeVisible();
   },
 };
@@ -144,7 +141,7 @@ export const RemovedFromBusiness: Story = {
   },
   play: async () => {
     await expect(
-      await body().findByText(/An admin removed you from your business/, {}, { timeout: 5000 }),
+      await body().findByText(/An admin removed you from your business/, {}, loaded),
     ).toBeVisible();
   },
 };
