@@ -4031,6 +4031,12 @@ export interface components {
        *     everyone in the business (members cannot read the settings themselves).
        */
       userPilotEnabled: boolean;
+      /**
+       * @description The business setting `signatureRequests.part11.enabled`: whether the user may send
+       *     requests at quality PART11 (anyone else is refused with 403 `PART11_NOT_ENABLED`), so
+       *     that only they are offered it.
+       */
+      part11Enabled: boolean;
     };
     User: {
       /** @description The username; random and unguessable. */

@@ -44,6 +44,7 @@ export const acme = (
   pricePlan: { name: plan, startAt: '2026-01-01T00:00:00.000Z' },
   deletionScheduledAt: null,
   userPilotEnabled: false,
+  part11Enabled: false,
 });
 
 /** Acme AG's subscription: 7 seats, yearly, in the status given. */

@@ -21,6 +21,7 @@ export const trialBusiness: Schemas['UserBusiness'] = {
   pricePlan: { name: 'trial', startAt: '2026-11-26T09:00:00.000Z' },
   deletionScheduledAt: null,
   userPilotEnabled: false,
+  part11Enabled: false,
 };
 
 export const business: Schemas['Business'] = {

@@ -47,6 +47,7 @@ const lockedBusiness: UserBusiness = {
   pricePlan: { name: 'team', startAt: '2026-01-01T00:00:00.000Z' },
   deletionScheduledAt: null,
   userPilotEnabled: false,
+  part11Enabled: false,
 };
 
 const invitation = {

@@ -111,17 +111,19 @@ export const SaveFailed: Story = {
   },
 };
 
-// The four standards; advanced and qualified ones name their legislation, simple and Part 11 not.
+const standardNames = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('radiogroup', { name: 'Required signature standard' }))
+    .getAllByRole('radio')
+    .map((radio) => radio.closest('label')?.textContent);
+
+// The four standards for a sender whose business switched on Part 11; advanced and qualified
+// ones name their legislation, simple and Part 11 not.
 export const Qualities: Story = {
-  args: { request: filledDraft },
+  args: { request: filledDraft, part11Enabled: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const standards = canvas.getByRole('radiogroup', { name: 'Required signature standard' });
-    await expect(
-      within(standards)
-        .getAllByRole('radio')
-        .map((radio) => radio.closest('label')?.textContent),
-    ).toEqual([
+    await expect(standardNames(canvasElement)).toEqual([
       'Simple electronic signature (SES)',
       'Advanced electronic signature (AES)',
       'Qualified electronic signature (QES)',
@@ -139,5 +141,26 @@ export const Qualities: Story = {
     await waitFor(() => expect(args.save).toHaveBeenCalledTimes(1));
     const [form] = (args.save as ReturnType<typeof fn>).mock.calls[0] as [{ quality: string }];
     await expect(form.quality).toBe('PART11');
+  },
+};
+
+// Anyone else is not offered Part 11 (the server would refuse it)…
+export const QualitiesWithoutPart11: Story = {
+  args: { request: filledDraft },
+  play: async ({ canvasElement }) => {
+    await expect(standardNames(canvasElement)).toEqual([
+      'Simple electronic signature (SES)',
+      'Advanced electronic signature (AES)',
+      'Qualified electronic signature (QES)',
+    ]);
+  },
+};
+
+// …unless the draft already asks for it: the form shows what is saved.
+export const SavedAtPart11: Story = {
+  args: { request: { ...filledDraft, quality: 'PART11' } },
+  play: async ({ canvasElement }) => {
+    await expect(standardNames(canvasElement)).toContain('Regulated records (21 CFR Part 11)');
+    await expect(within(canvasElement).getByRole('radio', { name: /Part 11/ })).toBeChecked();
   },
 };

@@ -26,11 +26,12 @@ describe('GET /v1/user for people in a business', () => {
         pricePlan: { name: 'team', startAt: business.pricePlanStartAt.toISOString() },
         deletionScheduledAt: null,
         userPilotEnabled: false,
+        part11Enabled: false,
       });
     }
   });
 
-  it('tells a member the business’s guidance setting, which only admins can read', async () => {
+  it('tells a member the business’s guidance and Part 11 settings, which only admins can read', async () => {
     const { admin, members, business } = await createBusiness(t.app, { members: 1 });
     const settings = await t.app.inject({
       method: 'PUT',
@@ -38,7 +39,7 @@ describe('GET /v1/user for people in a business', () => {
       headers: bearer(await login(t.app, admin)),
       payload: {
         supportContact: {},
-        signatureRequests: { part11: { enabled: false }, retention: { enabled: false } },
+        signatureRequests: { part11: { enabled: true }, retention: { enabled: false } },
         mailService: {
           attachments: { signedDocument: false },
           signatureProtocol: { enabled: true, customisable: false },
@@ -52,6 +53,10 @@ describe('GET /v1/user for people in a business', () => {
       headers: bearer(await login(t.app, members[0]!)),
     });
     expectContractResponse('getUser', response);
-    expect(response.json().business).toMatchObject({ role: 'member', userPilotEnabled: true });
+    expect(response.json().business).toMatchObject({
+      role: 'member',
+      userPilotEnabled: true,
+      part11Enabled: true,
+    });
   });
 });

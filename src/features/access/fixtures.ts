@@ -43,6 +43,7 @@ export const userBusiness = (
   pricePlan: { name: plan, startAt: '2026-01-01T00:00:00.000Z' },
   deletionScheduledAt: null,
   userPilotEnabled: false,
+  part11Enabled: false,
 });
 
 export const fixtures = {

@@ -10,6 +10,7 @@ const base: UserBusiness = {
   pricePlan: { name: 'trial', startAt: '2026-11-26T12:00:00.000Z' },
   deletionScheduledAt: null,
   userPilotEnabled: false,
+  part11Enabled: false,
 };
 const now = new Date('2026-11-26T12:00:00.000Z');
 

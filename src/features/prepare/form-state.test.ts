@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { SignatureRequest } from './api/request';
-import { detailsInput, emptySigner, formFromRequest, groupSigner, signerInput } from './form-state';
+import {
+  detailsInput,
+  emptySigner,
+  formFromRequest,
+  groupSigner,
+  offeredQualities,
+  signerInput,
+} from './form-state';
 import { hasErrors, validateForm } from './validate';
 
 const request: SignatureRequest = {
@@ -173,4 +180,19 @@ describe('a signer group as a signer', () => {
     const form = formFromRequest({ ...request, signatures: [] });
     expect(hasErrors(validateForm({ ...form, signers: [signer] }))).toBe(false);
   });
+});
+
+describe('the standards offered to a sender', () => {
+  it.each([
+    { part11Enabled: false, current: 'SES', offered: ['SES', 'AES', 'QES'] },
+    { part11Enabled: false, current: 'QES', offered: ['SES', 'AES', 'QES'] },
+    { part11Enabled: true, current: 'SES', offered: ['SES', 'AES', 'QES', 'PART11'] },
+    // A draft saved at Part 11 (before the business switched it off) still shows its value.
+    { part11Enabled: false, current: 'PART11', offered: ['SES', 'AES', 'QES', 'PART11'] },
+  ] as const)(
+    'part 11 switched on: $part11Enabled, draft at $current',
+    ({ part11Enabled, current, offered }) => {
+      expect(offeredQualities(part11Enabled, current)).toEqual(offered);
+    },
+  );
 });

@@ -8,6 +8,17 @@ export const qualities = ['SES', 'AES', 'QES', 'PART11'] as const;
 export type RequiredQuality = (typeof qualities)[number];
 export const legislations = ['ZERTES', 'EIDAS'] as const;
 
+/**
+ * The standards a sender may choose: Part 11 only when their business has switched it on (the
+ * server refuses it otherwise), or when the draft already asks for it, so the form still shows
+ * what is saved.
+ */
+export const offeredQualities = (
+  part11Enabled: boolean,
+  current: RequiredQuality,
+): readonly RequiredQuality[] =>
+  part11Enabled || current === 'PART11' ? qualities : qualities.filter((q) => q !== 'PART11');
+
 /** Advanced and qualified signatures are made under a legislation; simple and Part 11 ones not. */
 export const hasLegislation = (quality: RequiredQuality) => quality === 'AES' || quality === 'QES';
 

@@ -68,5 +68,6 @@ export function toUserBusiness({ business, role }: Membership): Schemas['UserBus
     pricePlan: { name: business.pricePlan, startAt: business.pricePlanStartAt.toISOString() },
     deletionScheduledAt: business.deletionScheduledAt?.toISOString() ?? null,
     userPilotEnabled: storedSettings(business).userPilot?.enabled === true,
+    part11Enabled: storedSettings(business).signatureRequests.part11.enabled,
   };
 }

@@ -14,6 +14,7 @@ const business = (role: UserBusiness['role'], plan: string): UserBusiness => ({
   pricePlan: { name: plan, startAt: '2026-01-01T00:00:00.000Z' },
   deletionScheduledAt: null,
   userPilotEnabled: false,
+  part11Enabled: false,
 });
 const user = (
   inBusiness: UserBusiness | null,

@@ -29,6 +29,8 @@ import type { PickableGroup } from './AddSignerGroupDialog';
 export interface InviteFormProps {
   request: SignatureRequest;
   groups?: PickableGroup[];
+  /** The sender's business has switched on Part 11 requests: the standard is offered. */
+  part11Enabled?: boolean;
   /** Saves the form into the draft; rejects with the server's problem. */
   save: (form: Form) => Promise<void>;
   /** Saves, then sends the invitations. */
@@ -51,6 +53,7 @@ const noErrors: FormErrors = { signers: {}, observers: {} };
 export function InviteForm({
   request,
   groups = [],
+  part11Enabled = false,
   save,
   send,
   sourceFor,
@@ -170,7 +173,12 @@ export function InviteForm({
           </Stack>
         </Card>
         <Card>
-          <QualitySection quality={form.quality} legislation={form.legislation} onChange={change} />
+          <QualitySection
+            quality={form.quality}
+            part11Enabled={part11Enabled}
+            legislation={form.legislation}
+            onChange={change}
+          />
         </Card>
         <Card>
           <Stack gap="md">

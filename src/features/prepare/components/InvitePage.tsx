@@ -80,6 +80,7 @@ export function InvitePage({ id, skipUpload, onSent, sourceFor }: InvitePageProp
               <InviteForm
                 request={request}
                 groups={groupPage?.groups ?? []}
+                part11Enabled={user.business?.part11Enabled ?? false}
                 save={save}
                 send={send}
                 sourceFor={sourceFor}

@@ -1,10 +1,12 @@
 import { useIntl } from 'react-intl';
 import { Radio, RadioGroup, Stack } from '../../../ui';
-import { hasLegislation, legislations, qualities, type InviteForm } from '../form-state';
+import { hasLegislation, legislations, offeredQualities, type InviteForm } from '../form-state';
 import { messages } from '../messages';
 
 interface Props {
   quality: InviteForm['quality'];
+  /** The sender's business has switched on Part 11 requests. */
+  part11Enabled: boolean;
   legislation: InviteForm['legislation'];
   onChange: (change: Partial<Pick<InviteForm, 'quality' | 'legislation'>>) => void;
 }
@@ -21,7 +23,7 @@ const legislationNames = {
 } as const;
 
 /** The signature standard every signer must reach; an advanced or qualified one names its legislation. */
-export function QualitySection({ quality, legislation, onChange }: Props) {
+export function QualitySection({ quality, part11Enabled, legislation, onChange }: Props) {
   const intl = useIntl();
   return (
     <Stack gap="md">
@@ -30,7 +32,7 @@ export function QualitySection({ quality, legislation, onChange }: Props) {
         value={quality}
         onChange={(value) => onChange({ quality: value as InviteForm['quality'] })}
       >
-        {qualities.map((item) => (
+        {offeredQualities(part11Enabled, quality).map((item) => (
           <Radio key={item} value={item}>
             {intl.formatMessage(qualityNames[item])}
           </Radio>

@@ -31,6 +31,7 @@ describe('free credits, terms and stamp data', () => {
     pricePlan: { name: plan, startAt: '2026-11-01T09:00:00.000Z' },
     deletionScheduledAt: null,
     userPilotEnabled: false,
+    part11Enabled: false,
   });
   const account = (left?: string, business: ReturnType<typeof inBusiness> | null = null) => ({
     business,

@@ -28,6 +28,7 @@ const member = {
     pricePlan: { name: 'team', startAt: '2026-11-01T09:00:00.000Z' },
     deletionScheduledAt: null,
     userPilotEnabled: false,
+    part11Enabled: false,
   },
 };
 
