@@ -307,7 +307,8 @@ export const Confirming: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Confirming your payment' }, loaded),
     ).toBeVisible();
-    await expect(args.onReturnRead).toHaveBeenCalled();
+    // Read in an effect, which may run just after the panel is on screen.
+    await waitFor(() => expect(args.onReturnRead).toHaveBeenCalled());
   },
 };
 
@@ -368,7 +369,8 @@ export const ReturnCardFailed: Story = {
     await expect(canvas.getByText(/The card was not saved, and nothing was charged/)).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Seats' })).toHaveValue('3');
     await expect(canvas.getByRole('button', { name: 'Enter a card and pay' })).toBeEnabled();
-    await expect(args.onReturnRead).toHaveBeenCalled();
+    // Read in an effect, which may run just after the panel is on screen.
+    await waitFor(() => expect(args.onReturnRead).toHaveBeenCalled());
   },
 };
 
