@@ -3,13 +3,11 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
-import { catalogueSplit } from './vite-plugins/catalogue-split';
 import { chunkGroups } from './vite-plugins/chunk-groups';
 import { pdfjsAssets } from './vite-plugins/pdfjs-assets';
 import { precompiledMessages } from './vite-plugins/precompiled-messages';
 import { precompress } from './vite-plugins/precompress';
 import { preloadFonts } from './vite-plugins/preload-fonts';
-import { lazyAfterCatalogue } from './vite-plugins/lazy-after-catalogue';
 import { routePreloads } from './vite-plugins/route-preloads';
 import { stripDefaultMessages } from './vite-plugins/strip-default-messages';
 
@@ -38,9 +36,7 @@ export default defineConfig({
     // (en-GB, de-CH, fr-CH and it fall back to react-aria's en-US, de-DE, fr-FR and it-IT).
     optimizeLocales.vite({ locales: ['en', 'de', 'fr', 'it'] }),
     precompiledMessages(),
-    catalogueSplit(),
     stripDefaultMessages(),
-    lazyAfterCatalogue(),
     react(),
     vanillaExtractPlugin(),
     // Latin covers the app's four languages; other subsets load only if a page needs them.

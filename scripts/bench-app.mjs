@@ -6,7 +6,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { simpleParser } from 'mailparser';
@@ -33,38 +32,6 @@ export const median = (values) => {
 /** `median (min–max)` of the runs' values. */
 export const spread = (values, digits = 0) =>
   `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
-
-/**
- * The build's files at these paths (as the page requested them), each gzipped at level 9 as a
- * server would send it, so the figure does not depend on whether the server compresses.
- */
-export function gzipKb(outDir, paths) {
-  const files = paths.map((path) => {
-    const bytes = readFileSync(join(outDir, path));
-    return { file: path, kbGzip: Number((gzipSync(bytes, { level: 9 }).length / 1024).toFixed(1)) };
-  });
-  files.sort((a, b) => b.kbGzip - a.kbGzip);
-  return { total: files.reduce((sum, file) => sum + file.kbGzip, 0), files };
-}
-
-/**
- * The pages the load benchmarks measure: /dashboard, a request of the demo user's, and a
- * guest's signing page of a request sent to `guest` ({ title, email, message }). `signedIn:
- * false`: the guest comes from the mail, with no session.
- */
-export async function benchPages(app, guest) {
-  const list = await app
-    .api('GET', '/v3/signature-requests?view=all')
-    .then((response) => response.json());
-  const requestId = list.items[0]?.id;
-  if (!requestId) throw new Error('The demo data has no request to view');
-  const { path: guestPath } = await app.sendToGuest(guest);
-  return [
-    { name: '/dashboard', url: `${app.origin}/dashboard?tab=inbox&filter=all`, signedIn: true },
-    { name: '/view/{id}', url: `${app.origin}/view/${requestId}`, signedIn: true },
-    { name: '/view/{id}/{userid}', url: `${app.origin}${guestPath}`, signedIn: false },
-  ];
-}
 
 function freePort() {
   return new Promise((resolve, reject) => {

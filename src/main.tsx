@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -12,8 +12,7 @@ import {
   storeLanguage,
   storedLanguage,
 } from './features/shell';
-import { completeCatalogue, loadMessages } from './i18n/catalogue';
-import { defaultLocale, detectLocale, matchLocale } from './i18n/locales';
+import { defaultLocale, detectLocale, loadMessages, matchLocale } from './i18n/locales';
 import { createAppRouter } from './router';
 import { UiProvider } from './ui';
 // Self-hosted Inter and the global styles; the kit's barrel has no side effects, so that the
@@ -42,21 +41,6 @@ function rememberLanguage(query: string | null, directSign: boolean) {
   if (locale) storeLanguage(locale);
 }
 
-/**
- * Once the first page is on screen: marks the moment (the benchmarks count the scripts asked
- * for before it as the page's initial JS), then loads the catalogue's rest (production builds
- * ship the messages the first page does not use apart). Lazily loaded code waits for it anyway
- * (src/i18n/catalogue.ts), so fetching it now means nobody waits later; a failure is retried by
- * the next lazy load.
- */
-function AfterFirstRender() {
-  useEffect(() => {
-    performance.mark('paraph:first-render');
-    completeCatalogue().catch(() => undefined);
-  }, []);
-  return null;
-}
-
 async function start() {
   const query = new URLSearchParams(window.location.search).get('lang');
   // Italian only for guests in direct-sign mode (spec 1).
@@ -68,7 +52,6 @@ async function start() {
     browser: navigator.languages,
     directSign,
   });
-  const messages = loadMessages(locale);
   // The first navigation (guard, route chunks, loader data) starts now, alongside the catalogue,
   // instead of after the first render; RouterProvider then adopts it rather than loading again.
   router.load().catch(console.error);
@@ -78,7 +61,7 @@ async function start() {
     const route: AnyRoute = router.routesById[routeId as keyof typeof router.routesById];
     router.loadRouteChunk(route)?.catch(() => undefined);
   }
-  const firstMessages = await messages;
+  const messages = await loadMessages(locale);
   document.documentElement.lang = locale;
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
@@ -88,8 +71,7 @@ async function start() {
   startTransition(() =>
     app.render(
       <StrictMode>
-        <IntlProvider locale={locale} defaultLocale={defaultLocale} messages={firstMessages}>
-          <AfterFirstRender />
+        <IntlProvider locale={locale} defaultLocale={defaultLocale} messages={messages}>
           <UiProvider>
             <QueryClientProvider client={queryClient}>
               <RouterProvider router={router} />

@@ -1,5 +1,6 @@
 import type { Plugin, Rolldown } from 'vite';
 
+type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
 /** What the server adds to index.html for a page: `route-preloads.json` in the build. */
@@ -17,25 +18,14 @@ export function routePath(file: string): string {
   return `/${segments.join('/')}`;
 }
 
-/** Chunks as the bundle and the render hooks list them, linked by their static imports. */
-interface LinkedChunk {
-  type: 'chunk';
-  fileName: string;
-  imports: string[];
-}
-
-/** `start` and every chunk it imports statically, directly or not: what loading it loads. */
-export function staticClosure<Chunk extends LinkedChunk>(
-  files: Record<string, NoInfer<Chunk> | { type: 'asset' }>,
-  start: Chunk,
-): Chunk[] {
-  const seen = new Map<string, Chunk>();
-  const visit = (chunk: Chunk) => {
+function staticClosure(bundle: OutputBundle, start: OutputChunk): OutputChunk[] {
+  const seen = new Map<string, OutputChunk>();
+  const visit = (chunk: OutputChunk) => {
     if (seen.has(chunk.fileName)) return;
     seen.set(chunk.fileName, chunk);
     for (const fileName of chunk.imports) {
-      const imported = files[fileName];
-      if (imported?.type === 'chunk') visit(imported as Chunk);
+      const imported = bundle[fileName];
+      if (imported?.type === 'chunk') visit(imported);
     }
   };
   visit(start);
