@@ -56,7 +56,7 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
-          // Above the play functions' 10 s waits (.storybook/preview.tsx), with room for the rest.
+          // Above the play functions' 10 s waits (stories/waits.ts), with room for the rest.
           testTimeout: 30_000,
           browser: {
             enabled: true,

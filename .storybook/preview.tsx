@@ -12,13 +12,10 @@ import { configure } from 'storybook/test';
 import { mswLoader } from './msw';
 import { UiProvider, shell } from '../src/ui';
 import { clearAnnouncements } from '../stories/live-announcer';
+import { loaded } from '../stories/waits';
 
-// findBy…/waitFor give up after 1 s by default: a page whose data and lazy chunks arrive later
-// on a loaded 2-core machine would fail its play function without anything being wrong. A
-// story that is really broken still fails, only later. 5 s was not enough in CI: a dialog the
-// story runner's dev server compiles on first use arrived after 6.9 s (Upgrade › Free plan
-// downgrade).
-configure({ asyncUtilTimeout: 10_000 });
+// findBy…/waitFor give up after 1 s by default: too soon on a loaded machine (stories/waits.ts).
+configure({ asyncUtilTimeout: loaded.timeout });
 
 const catalogues: Record<string, Record<string, string>> = {
   'en-gb': enGb,

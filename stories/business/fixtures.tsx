@@ -165,8 +165,4 @@ export const adminPage: Decorator = (Story) => (
   </>
 );
 
-/**
- * The first answer, or a lazily compiled page or dialog, can take longer than findBy's default
- * second on a loaded machine: the preview's own limit (.storybook/preview.tsx).
- */
-export const loaded = { timeout: 10_000 };
+export { loaded } from '../waits';

@@ -59,6 +59,7 @@ export async function senderBusinessOf(
 
 /** What `User.business` tells the web app's guards and analytics. */
 export function toUserBusiness({ business, role }: Membership): Schemas['UserBusiness'] {
+  const settings = storedSettings(business);
   return {
     id: business.id,
     name: business.name,
@@ -67,7 +68,7 @@ export function toUserBusiness({ business, role }: Membership): Schemas['UserBus
     trialEndsAt: business.trialEndsAt?.toISOString() ?? null,
     pricePlan: { name: business.pricePlan, startAt: business.pricePlanStartAt.toISOString() },
     deletionScheduledAt: business.deletionScheduledAt?.toISOString() ?? null,
-    userPilotEnabled: storedSettings(business).userPilot?.enabled === true,
-    part11Enabled: storedSettings(business).signatureRequests.part11.enabled,
+    userPilotEnabled: settings.userPilot?.enabled === true,
+    part11Enabled: settings.signatureRequests.part11.enabled,
   };
 }
