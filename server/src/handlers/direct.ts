@@ -112,6 +112,7 @@ export const directHandlers = {
       documentId: request.params.id,
       page: request.params.n,
       scale: request.query.scale ?? 100,
+      format: request.query.format ?? 'png',
       // `?token=` is how a browser loads the page without the app: the guest's first page.
       waitMs: 'token' in (request.query as object) ? BROWSER_WAIT_MS : undefined,
     }),

@@ -9,6 +9,7 @@ import {
 } from '../domain/requests/attachments';
 import { deleteDocument, downloadDocument, getDocument } from '../domain/requests/documents';
 import { documentPage, signatureReport, type ReportFormat } from '../domain/requests/exports';
+import type { PageImageFormat } from '../pdf/page-image';
 import { HttpProblem } from '../plugins/problem';
 import { requestContextOf as ctx, sendFile } from './request-context';
 import type { HandlersFor } from './types';
@@ -32,7 +33,7 @@ const cachedVersion = (request: FastifyRequest) =>
  */
 export const BROWSER_WAIT_MS = 15_000;
 
-/** A PNG when the page is ready, else 503 PAGE_RENDERING with Retry-After (422 if it never will be). */
+/** The page's image when it is ready, else 503 PAGE_RENDERING with Retry-After (422 if it never will be). */
 export async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -40,12 +41,13 @@ export async function sendPage(
     documentId,
     page,
     scale,
+    format,
     waitMs,
-  }: { documentId: string; page: number; scale: number; waitMs?: number },
+  }: { documentId: string; page: number; scale: number; format: PageImageFormat; waitMs?: number },
 ) {
   const result = await documentPage(
     { ...ctx(request), renderer: request.server.pageRenderer },
-    { documentId, pageIndex: page, scale, waitMs, cachedSha256: cachedVersion(request) },
+    { documentId, pageIndex: page, scale, format, waitMs, cachedSha256: cachedVersion(request) },
   );
   if (result.status === 'queued') {
     throw new HttpProblem(
@@ -58,7 +60,7 @@ export async function sendPage(
   }
   reply.header('cache-control', PAGE_CACHE).header('etag', etagOf(result.sha256));
   if (result.status === 'unchanged') return reply.code(304).send();
-  return reply.type('image/png').send(result.png);
+  return reply.type(`image/${format}`).send(result.image);
 }
 
 export async function sendReport(
@@ -124,6 +126,7 @@ export const documentHandlers = {
       documentId: request.params.id,
       page: request.params.n,
       scale: request.query.scale ?? 100,
+      format: request.query.format ?? 'png',
     }),
   getSignatureReport: async (request, reply) =>
     sendReport(request, reply, request.params.id, request.query.type ?? 'PDF'),

@@ -1,8 +1,9 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { assertSha256 } from '../blobs/blob-store';
+import type { PageImageFormat } from './page-image';
 import { MAX_PAGES } from './pdf-inspect';
 import { createPdfWorkerPool, PdfWorkerTimeout } from './pdf-worker-pool';
-import { createRenderCache } from './render-cache';
+import { createRenderCache, renderId } from './render-cache';
 
 export interface RenderKey {
   sha256: string;
@@ -10,14 +11,15 @@ export interface RenderKey {
   page: number;
   /** Percent of full size: 100 = 72 dpi, one pixel per point. 1..400. */
   scale: number;
+  format: PageImageFormat;
 }
 
 export type RenderResult =
-  { status: 'ready'; png: Buffer } | { status: 'queued'; retryAfterSeconds: number };
+  { status: 'ready'; image: Buffer } | { status: 'queued'; retryAfterSeconds: number };
 
 export interface PageRenderer {
   /**
-   * The page as PNG when it is ready within `waitMs`; otherwise `queued` while rendering goes on
+   * The page image when it is ready within `waitMs`; otherwise `queued` while rendering goes on
    * in the background, and a later call gets the finished image. `load` is called only when a
    * worker needs the PDF's bytes.
    */
@@ -84,19 +86,19 @@ export function createPageRenderer(options: PageRendererOptions = {}): PageRende
   };
 
   const produce = async (key: RenderKey, load: () => Promise<Uint8Array>): Promise<Buffer> => {
-    const { sha256, page, scale } = key;
-    const cached = await cache.get(sha256, page, scale);
+    const cached = await cache.get(key);
     if (cached) return cached;
-    const png = await pool
+    const { sha256, page } = key;
+    const image = await pool
       .use(async (call) => {
         // Ask without bytes first: the worker may still have the document open from a previous page.
-        let reply = await call({ type: 'render', sha256, page, scale });
+        let reply = await call({ type: 'render', ...key });
         if (!reply.ok && 'needBytes' in reply) {
-          reply = await call({ type: 'render', sha256, page, scale, bytes: await load() });
+          reply = await call({ type: 'render', ...key, bytes: await load() });
         }
-        if ('png' in reply) {
+        if ('image' in reply) {
           notePageCount(sha256, reply.pageCount);
-          return Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength);
+          return Buffer.from(reply.image.buffer, reply.image.byteOffset, reply.image.byteLength);
         }
         if (!reply.ok && 'message' in reply) {
           if (reply.code === 'PAGE_OUT_OF_RANGE' && reply.pageCount !== undefined) {
@@ -113,8 +115,8 @@ export function createPageRenderer(options: PageRendererOptions = {}): PageRende
       });
     rendered++;
     // The cache only saves work: a full disk must not fail a render that succeeded.
-    await cache.set(sha256, page, scale, png).catch(() => {});
-    return png;
+    await cache.set(key, image).catch(() => {});
+    return image;
   };
 
   return {
@@ -122,7 +124,7 @@ export function createPageRenderer(options: PageRendererOptions = {}): PageRende
       validate(key);
       const known = pageCounts.get(key.sha256);
       if (known !== undefined && key.page > known) throw new PageOutOfRange(key.page, known);
-      const id = `${key.sha256}/${key.page}@${key.scale}`;
+      const id = renderId(key);
       let job = inFlight.get(id);
       if (!job) {
         job = produce(key, load).finally(() => inFlight.delete(id));
@@ -136,7 +138,9 @@ export function createPageRenderer(options: PageRendererOptions = {}): PageRende
           job,
           delay(waitMs, null, { signal: timer.signal }).catch(() => null),
         ]);
-        return ready ? { status: 'ready', png: ready } : { status: 'queued', retryAfterSeconds: 1 };
+        return ready
+          ? { status: 'ready', image: ready }
+          : { status: 'queued', retryAfterSeconds: 1 };
       } finally {
         // Stops the wait timer when the render won, so it does not hold the event loop.
         timer.abort();
@@ -154,7 +158,7 @@ export function createPageRenderer(options: PageRendererOptions = {}): PageRende
   };
 }
 
-function validate({ sha256, page, scale }: RenderKey): void {
+function validate({ sha256, page, scale, format }: RenderKey): void {
   assertSha256(sha256);
   if (!Number.isInteger(page) || page < 1 || page > MAX_PAGES) {
     throw new PageOutOfRange(page, Number.isInteger(page) && page >= 1 ? MAX_PAGES : 0);
@@ -162,4 +166,5 @@ function validate({ sha256, page, scale }: RenderKey): void {
   if (!Number.isInteger(scale) || scale < 1 || scale > 400) {
     throw new RangeError(`Scale must be an integer from 1 to 400, not ${scale}`);
   }
+  if (format !== 'png' && format !== 'webp') throw new RangeError(`No image format ${format}`);
 }

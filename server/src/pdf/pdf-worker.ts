@@ -3,7 +3,7 @@
 import { parentPort } from 'node:worker_threads';
 import { createCanvas } from '@napi-rs/canvas';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { encodePagePng } from './page-png';
+import { encodePage } from './page-image';
 import { inspectPdfHere, PdfRejected } from './pdf-inspect';
 import type { PdfWorkerReply, PdfWorkerRequest } from './pdf-worker-protocol';
 import { openWithPdfjs } from './pdfjs-open';
@@ -34,7 +34,7 @@ async function openDocument(sha256: string, bytes: Uint8Array): Promise<PDFDocum
 async function render(
   request: Extract<PdfWorkerRequest, { type: 'render' }>,
 ): Promise<PdfWorkerReply> {
-  const { id, sha256, page, scale, bytes } = request;
+  const { id, sha256, page, scale, format, bytes } = request;
   let loading = open.get(sha256);
   if (loading) {
     // Most recently used goes last, so the oldest is closed first.
@@ -72,8 +72,8 @@ async function render(
       viewport,
     }).promise;
     const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-    const png = new Uint8Array(await encodePagePng(data, canvas.width, canvas.height));
-    return { id, ok: true, png, pageCount };
+    const image = new Uint8Array(await encodePage(data, canvas.width, canvas.height, format));
+    return { id, ok: true, image, pageCount };
   } finally {
     pdfPage.cleanup();
   }
@@ -93,7 +93,7 @@ async function handle(request: PdfWorkerRequest): Promise<PdfWorkerReply> {
 
 port.on('message', (request: PdfWorkerRequest) => {
   void handle(request).then((reply) => {
-    const transfer = 'png' in reply ? [reply.png.buffer as ArrayBuffer] : [];
+    const transfer = 'image' in reply ? [reply.image.buffer as ArrayBuffer] : [];
     port.postMessage(reply, transfer);
   });
 });

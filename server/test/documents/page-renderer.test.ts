@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { degrees, PDFDocument } from '@cantoo/pdf-lib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sha256Hex } from '../../src/blobs/blob-store';
 import {
@@ -27,7 +28,12 @@ let pdf: Uint8Array;
 let sha256: string;
 let renderer: PageRenderer;
 const load = vi.fn(async () => pdf);
-const key = (page: number, scale: number): RenderKey => ({ sha256, page, scale });
+const key = (page: number, scale: number, format: RenderKey['format'] = 'png'): RenderKey => ({
+  sha256,
+  page,
+  scale,
+  format,
+});
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'paraph-renders-'));
@@ -45,7 +51,7 @@ describe('page renderer', () => {
   it('renders an A4 page at scale 100 to about 595×842 pixels', async () => {
     const result = await renderer.render(key(1, 100), load, 30_000);
     if (result.status !== 'ready') throw new Error('expected a ready render');
-    expect(pngSize(result.png)).toEqual([595, 842]);
+    expect(pngSize(result.image)).toEqual([595, 842]);
     expect(renderer.stats().rendered).toBe(1);
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -53,9 +59,25 @@ describe('page renderer', () => {
   it('renders smaller at a smaller scale, without loading the PDF again', async () => {
     const result = await renderer.render(key(1, 20), load, 30_000);
     if (result.status !== 'ready') throw new Error('expected a ready render');
-    expect(pngSize(result.png)).toEqual([119, 168]);
+    expect(pngSize(result.image)).toEqual([119, 168]);
     // The worker kept the document open.
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders lossless WebP when asked: the same pixels as the PNG, in fewer bytes', async () => {
+    const png = await renderer.render(key(1, 100), load, 30_000);
+    const webp = await renderer.render(key(1, 100, 'webp'), load, 30_000);
+    if (png.status !== 'ready' || webp.status !== 'ready')
+      throw new Error('expected ready renders');
+    expect(webp.image.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(webp.image.byteLength).toBeLessThan(png.image.byteLength);
+    const pixels = (image: Buffer) =>
+      sharp(image).toColourspace('srgb').removeAlpha().raw().toBuffer();
+    expect((await pixels(webp.image)).equals(await pixels(png.image))).toBe(true);
+    // Each format is a render and a cache entry of its own.
+    expect(await readdir(join(dir, 'renders', sha256))).toEqual(
+      expect.arrayContaining(['1@100.png', '1@100.webp']),
+    );
   });
 
   it('serves a second request from the cache without rendering', async () => {
@@ -87,7 +109,7 @@ describe('page renderer', () => {
       result = await renderer.render(key(2, 150), load, 0);
     }
     if (result.status !== 'ready') throw new Error('the render never finished');
-    expect(pngSize(result.png)).toEqual([893, 1263]);
+    expect(pngSize(result.image)).toEqual([893, 1263]);
     expect(renderer.stats().rendered).toBe(before + 1);
   });
 
@@ -117,16 +139,19 @@ describe('page renderer', () => {
     await expect(renderer.render(key(1, 0), load)).rejects.toThrow(RangeError);
     await expect(renderer.render(key(1, 401), load)).rejects.toThrow(RangeError);
     await expect(renderer.render(key(1, 12.5), load)).rejects.toThrow(RangeError);
-    await expect(renderer.render({ sha256: '../x', page: 1, scale: 100 }, load)).rejects.toThrow(
-      /SHA-256/,
-    );
+    await expect(
+      renderer.render({ sha256: '../x', page: 1, scale: 100, format: 'png' }, load),
+    ).rejects.toThrow(/SHA-256/);
+    await expect(
+      renderer.render({ ...key(1, 100), format: 'gif' as RenderKey['format'] }, load),
+    ).rejects.toThrow(RangeError);
   });
 
   it('passes on failures to load or parse the PDF', async () => {
     const garbage = Buffer.from('%PDF-1.7\nnot really\n%%EOF\n');
-    const garbageKey = { sha256: sha256Hex(garbage), page: 1, scale: 100 };
+    const garbageKey = { sha256: sha256Hex(garbage), page: 1, scale: 100, format: 'png' } as const;
     await expect(renderer.render(garbageKey, async () => garbage, 30_000)).rejects.toThrow();
-    const missing = { sha256: sha256Hex(Buffer.from('gone')), page: 1, scale: 100 };
+    const missing = { ...garbageKey, sha256: sha256Hex(Buffer.from('gone')) };
     await expect(
       renderer.render(missing, () => Promise.reject(new Error('blob missing')), 30_000),
     ).rejects.toThrow('blob missing');
@@ -136,7 +161,7 @@ describe('page renderer', () => {
 
   it('answers PageNotRenderable for a stored file the renderer cannot read', async () => {
     const bytes = await pdfWithoutRoot();
-    const broken = { sha256: sha256Hex(bytes), page: 1, scale: 10 };
+    const broken = { sha256: sha256Hex(bytes), page: 1, scale: 10, format: 'png' } as const;
     await expect(renderer.render(broken, async () => bytes, 30_000)).rejects.toBeInstanceOf(
       PageNotRenderable,
     );
@@ -147,12 +172,12 @@ describe('page renderer', () => {
     doc.addPage([595.28, 841.89]).setRotation(degrees(90));
     const turned = await doc.save();
     const result = await renderer.render(
-      { sha256: sha256Hex(turned), page: 1, scale: 100 },
+      { sha256: sha256Hex(turned), page: 1, scale: 100, format: 'png' },
       async () => turned,
       30_000,
     );
     if (result.status !== 'ready') throw new Error('expected a ready render');
-    expect(pngSize(result.png)).toEqual([842, 595]);
+    expect(pngSize(result.image)).toEqual([842, 595]);
   });
 });
 
@@ -160,7 +185,7 @@ describe('closing the page renderer', () => {
   it('stops its workers and refuses new renders', async () => {
     const own = createPageRenderer();
     const bytes = await samplePdf({ title: 'Closing' });
-    const ownKey = { sha256: sha256Hex(bytes), page: 1, scale: 10 };
+    const ownKey = { sha256: sha256Hex(bytes), page: 1, scale: 10, format: 'png' } as const;
     expect((await own.render(ownKey, async () => bytes, 30_000)).status).toBe('ready');
     expect(own.stats().workers).toBe(1);
     await own.close();
@@ -180,7 +205,7 @@ describe('warming the page renderer', () => {
       own.warm();
       expect(own.stats().workers).toBe(2);
       const bytes = await samplePdf({ title: 'Warm' });
-      const ownKey = { sha256: sha256Hex(bytes), page: 1, scale: 10 };
+      const ownKey = { sha256: sha256Hex(bytes), page: 1, scale: 10, format: 'png' } as const;
       expect((await own.render(ownKey, async () => bytes, 30_000)).status).toBe('ready');
       expect(own.stats().workers).toBe(2);
     } finally {
@@ -193,17 +218,24 @@ describe('render cache', () => {
   it('forgets the least recently used images beyond its byte budget', async () => {
     const cache = createRenderCache({ maxMemoryBytes: 100 });
     const png = (fill: number) => Buffer.alloc(20, fill);
-    const hash = 'a'.repeat(64);
-    for (const page of [1, 2, 3, 4, 5]) await cache.set(hash, page, 100, png(page));
+    const page = (n: number): RenderKey => ({
+      sha256: 'a'.repeat(64),
+      page: n,
+      scale: 100,
+      format: 'png',
+    });
+    for (const n of [1, 2, 3, 4, 5]) await cache.set(page(n), png(n));
     // Page 1 used again: now page 2 is the oldest.
-    expect(await cache.get(hash, 1, 100)).toEqual(png(1));
-    await cache.set(hash, 6, 100, png(6));
-    expect(await cache.get(hash, 2, 100)).toBeNull();
-    expect(await cache.get(hash, 1, 100)).toEqual(png(1));
-    expect(await cache.get(hash, 6, 100)).toEqual(png(6));
+    expect(await cache.get(page(1))).toEqual(png(1));
+    await cache.set(page(6), png(6));
+    expect(await cache.get(page(2))).toBeNull();
+    expect(await cache.get(page(1))).toEqual(png(1));
+    expect(await cache.get(page(6))).toEqual(png(6));
+    // Another format of a page is another image.
+    expect(await cache.get({ ...page(6), format: 'webp' })).toBeNull();
     // Too big for the budget: not kept, and nothing else is pushed out for it.
-    await cache.set(hash, 7, 100, Buffer.alloc(60));
-    expect(await cache.get(hash, 7, 100)).toBeNull();
-    expect(await cache.get(hash, 3, 100)).toEqual(png(3));
+    await cache.set(page(7), Buffer.alloc(60));
+    expect(await cache.get(page(7))).toBeNull();
+    expect(await cache.get(page(3))).toEqual(png(3));
   });
 });

@@ -648,6 +648,27 @@ describe('page images', () => {
     expect((await page(0, 1000)).statusCode).toBe(400);
   });
 
+  it('renders lossless WebP on request and refuses formats it does not offer', async () => {
+    const requestId = await requestWith('OPEN', ['pages.pdf']);
+    const [documentId] = await documentIdsOf(requestId);
+    const page = (format: string) =>
+      t.app.inject({
+        url: `/v3/documents/${documentId}/pages/0?scale=20&format=${format}`,
+        headers: bearer(signerToken),
+      });
+    let response = await page('webp');
+    for (let tries = 0; response.statusCode === 503 && tries < 75; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      response = await page('webp');
+    }
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    const refused = await page('gif');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
   it('answers 422 DOCUMENT_DAMAGED, never 500, for a stored file the renderer cannot read', async () => {
     // Stored before uploads refused such files: they reach the renderer only from the database.
     for (const bytes of [

@@ -32,8 +32,11 @@ function srcset(html: string): { url: string; width: number }[] {
   });
 }
 
-/** A PNG's width from its IHDR chunk. */
-const pngWidth = (png: Buffer) => png.readUInt32BE(16);
+/** A lossless WebP's width from its VP8L header (14 bits after the signature byte). */
+function webpWidth(webp: Buffer): number {
+  expect(webp.subarray(8, 16).toString('latin1')).toBe('WEBPVP8L');
+  return (webp.readUInt32LE(21) & 0x3fff) + 1;
+}
 
 describe("the guest link's page", () => {
   it('starts loading the first page from its HTML: a preload and the image in the splash', async () => {
@@ -54,7 +57,9 @@ describe("the guest link's page", () => {
     );
     for (const { url } of candidates) {
       expect(url).toMatch(
-        new RegExp(`^/v3/direct/documents/${g.document.id}/pages/0\\?scale=\\d+&token=${g.token}$`),
+        new RegExp(
+          `^/v3/direct/documents/${g.document.id}/pages/0\\?scale=\\d+&format=webp&token=${g.token}$`,
+        ),
       );
     }
   });
@@ -65,8 +70,8 @@ describe("the guest link's page", () => {
       // A browser's <img> cannot retry a 503: the first request waits for the render.
       const image = await get(url);
       expect(image.statusCode, url).toBe(200);
-      expect(image.headers['content-type']).toBe('image/png');
-      expect(pngWidth(image.rawPayload)).toBe(width);
+      expect(image.headers['content-type']).toBe('image/webp');
+      expect(webpWidth(image.rawPayload)).toBe(width);
       expect(image.headers['cache-control']).toBe('private, max-age=31536000, immutable');
       expect(image.headers.etag).toBe(`"${g.document.sha256}"`);
 

@@ -25,13 +25,13 @@ const rgb = async (png: Buffer): Promise<Rgb> => {
 async function stampOf(pdf: Buffer): Promise<Rgb> {
   const sha256 = createHash('sha256').update(pdf).digest('hex');
   const page = await t.app.pageRenderer.render(
-    { sha256, page: 1, scale: 100 },
+    { sha256, page: 1, scale: 100, format: 'png' },
     async () => pdf,
     30_000,
   );
   if (page.status !== 'ready') throw new Error('page not rendered');
   return rgb(
-    await sharp(page.png)
+    await sharp(page.image)
       .extract({ left: STAMP.x, top: STAMP.y, width: STAMP.width, height: STAMP.height })
       .toBuffer(),
   );

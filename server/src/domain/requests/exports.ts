@@ -12,6 +12,7 @@ import {
   type PageRenderer,
   type RenderResult,
 } from '../../pdf/page-renderer';
+import type { PageImageFormat } from '../../pdf/page-image';
 import { buildReport, type Report, type ReportInput } from '../../pdf/report';
 import { renderReportHtml } from '../../pdf/report-html';
 import { renderReportPdf } from '../../pdf/report-pdf';
@@ -152,12 +153,14 @@ export async function documentPage(
     documentId,
     pageIndex,
     scale,
+    format,
     waitMs,
     cachedSha256,
   }: {
     documentId: string;
     pageIndex: number;
     scale: number;
+    format: PageImageFormat;
     /** How long to wait for a render before answering `queued` (the renderer's default). */
     waitMs?: number;
     /** The version of the image the caller has (from its ETag): no render when it matches. */
@@ -172,7 +175,7 @@ export async function documentPage(
   if (cachedSha256 === sha256) return { status: 'unchanged', sha256 };
   try {
     const result = await context.renderer.render(
-      { sha256, page: pageIndex + 1, scale },
+      { sha256, page: pageIndex + 1, scale, format },
       () => readBlob(context.blobs, sha256),
       waitMs,
     );

@@ -138,12 +138,12 @@ async function renderLook(context: PreviewContext, look: Look, size: PreviewSize
   const box = { width: size.width, height: size.height };
   const key = contentHash(content, box);
   const result = await renderer.render(
-    { sha256: key, page: 1, scale: 100 * size.density },
+    { sha256: key, page: 1, scale: 100 * size.density, format: 'png' },
     () => stampPreviewPdf(content, box),
     RENDER_WAIT_MS,
   );
   if (result.status !== 'ready') throw new Error('The stamp preview took too long to render');
-  return result.png;
+  return result.image;
 }
 
 /** Everything that changes the pixels, so equal hashes mean equal pictures. */

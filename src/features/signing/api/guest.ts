@@ -120,7 +120,7 @@ export function guestFirstPageImage(
   widthPt: number,
 ): FirstPageImage {
   const url = (scale: number) =>
-    `/v3/direct/documents/${encodeURIComponent(documentId)}/pages/0?scale=${scale}&token=${guestToken(credentials)}`;
+    `/v3/direct/documents/${encodeURIComponent(documentId)}/pages/0?scale=${scale}&format=webp&token=${guestToken(credentials)}`;
   return {
     src: url(100),
     srcSet: FIRST_PAGE_SCALES.map(
