@@ -19,9 +19,7 @@ import {
   pendingRequest,
   signedRequest,
 } from './fixtures';
-
-// The first answer can take longer than findBy's default second while the mock worker starts.
-const loaded = { timeout: 5000 };
+import { loaded } from '../waits';
 
 /**
  * The request list once its data is there: a table from 1024 px, cards (a list) below, so the

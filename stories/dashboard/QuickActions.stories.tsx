@@ -7,9 +7,7 @@ import { ShellHosts } from '../../src/features/shell';
 import { hostSources, initialHostEntries } from '../../src/dialogs';
 import { withRouter } from '../pages/shell/with-router';
 import { deleteDraftAnswers, draftRequest, listAnswers, listPage, openRequest } from './fixtures';
-
-// The first answer can take longer than findBy's default second while the mock worker starts.
-const loaded = { timeout: 5000 };
+import { loaded } from '../waits';
 
 const meta = {
   title: 'Dashboard/Quick actions',

@@ -17,11 +17,11 @@ import {
   user,
   work,
 } from './fixtures';
+import { loaded } from '../waits';
 
 // The "edit signature" overlay as the overlay host shows it: a new and a stored signature, the
 // first preview loading, options locked by the organisation, a drawn signature, refusals.
 
-const loaded = { timeout: 5000 };
 const calls = fn();
 
 const meta = {

@@ -10,12 +10,10 @@ import {
 import { shell } from '../../src/ui';
 import { phone, scrollsSideways } from '../ui/story-helpers';
 import { listAnswer, personal, previewAnswers, userAnswer, work } from './fixtures';
+import { loaded } from '../waits';
 
 const sent = fn();
 const retry = fn();
-
-// The first answer can take longer than findBy's default second while the mock worker starts.
-const loaded = { timeout: 5000 };
 
 const meta = {
   title: 'Pages/Account/Visual signatures',

@@ -19,6 +19,7 @@ import {
   problem,
   SELF,
 } from './members-mock';
+import { loaded } from '../../waits';
 
 // /business/members in each state: the lists, loading, nobody else yet, a list that failed,
 // the restricted business an admin is held on, and the role switch (by keyboard, and the
@@ -231,11 +232,7 @@ export const EditCostCenter: Story = {
       canvas.getByRole('button', { name: 'Edit the cost centre of Mo Member' }),
     );
     const dialog = within(
-      await within(document.body).findByRole(
-        'dialog',
-        { name: 'Edit cost centre' },
-        { timeout: 5000 },
-      ),
+      await within(document.body).findByRole('dialog', { name: 'Edit cost centre' }, loaded),
     );
     const field = dialog.getByLabelText(/^Cost centre/);
     await expect(field).toHaveValue('Legal');
@@ -244,13 +241,7 @@ export const EditCostCenter: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText('Finance')).toBeVisible();
     await expect(
-      (
-        await within(document.body).findAllByText(
-          'The cost centre is saved.',
-          {},
-          { timeout: 5000 },
-        )
-      )[0],
+      (await within(document.body).findAllByText('The cost centre is saved.', {}, loaded))[0],
     ).toBeVisible();
     // The story's two hosts both show the snackbar; axe runs on the list alone.
     shell.snackbars.clear();
