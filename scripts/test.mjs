@@ -50,11 +50,17 @@ function countTests(kind, file) {
           );
         }
       }
+      // A test that passed on a retry keeps the failures of its earlier attempts.
+      const flaky = report.testResults.flatMap((result) =>
+        result.assertionResults
+          .filter((test) => test.status === 'passed' && test.failureMessages.length > 0)
+          .map((test) => `${result.name.replace(root, '')} › ${test.fullName}`),
+      );
       return {
         passed: report.numPassedTests,
         failed: report.numFailedTests,
         failures,
-        flaky: [],
+        flaky,
       };
     }
     const { expected = 0, flaky = 0, unexpected = 0 } = report.stats;
