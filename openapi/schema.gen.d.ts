@@ -8157,6 +8157,7 @@ export interface operations {
         content: {
           /** @example PNG… */
           'image/png': string;
+          /** @example RIFF….WEBPVP8L… */
           'image/webp': string;
         };
       };
@@ -9961,6 +9962,7 @@ export interface operations {
         content: {
           /** @example PNG… */
           'image/png': string;
+          /** @example RIFF….WEBPVP8L… */
           'image/webp': string;
         };
       };
