@@ -21,19 +21,14 @@ async function decoded(image: Buffer) {
 const rgbOf = (rgba: Uint8ClampedArray) => [...rgba].filter((_, index) => index % 4 !== 3);
 
 describe('encodePage', () => {
-  it('keeps a page without colour as one grey PNG channel, pixel for pixel', async () => {
-    const rgba = page([200, 200, 200]);
+  it.each([
+    ['without colour as one grey channel', [200, 200, 200], 1],
+    ['with colour as RGB without alpha', [200, 30, 40], 3],
+  ] as const)('keeps a PNG page %s, pixel for pixel', async (_, rgb, expectedChannels) => {
+    const rgba = page([...rgb]);
     const { channels, format, data } = await decoded(await encodePage(rgba, 4, 2, 'png'));
     expect(format).toBe('png');
-    expect(channels).toBe(1);
-    expect([...data]).toEqual(rgbOf(rgba));
-  });
-
-  it('keeps colour as RGB without alpha, pixel for pixel', async () => {
-    const rgba = page([200, 30, 40]);
-    const { channels, format, data } = await decoded(await encodePage(rgba, 4, 2, 'png'));
-    expect(format).toBe('png');
-    expect(channels).toBe(3);
+    expect(channels).toBe(expectedChannels);
     expect([...data]).toEqual(rgbOf(rgba));
   });
 
