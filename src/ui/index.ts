@@ -203,3 +203,4 @@ export {
   type FirstPageImage,
   type TextRect,
 } from './DocumentViewer/DocumentViewer';
+export { preloadPdfjs } from './DocumentViewer/load-pdfjs';

@@ -10,6 +10,7 @@ import { RequestSigningActions } from '../../features/signing';
 import { routeError } from '../-components/route-error';
 import { exitUrlState, viewSearch } from '../-components/view-search';
 import { currentUserQuery, requestQuery } from '../../api/queries';
+import { preloadPdfjs } from '../../ui';
 
 /** A request the user has no part in is "not found" on the server: show the 404 page. */
 function notFoundOn404(error: unknown): never {
@@ -25,6 +26,8 @@ export const Route = createFileRoute('/view/$srid')({
       if (!params.srid) return;
       void queryClient.prefetchQuery(requestQuery(params.srid));
       void queryClient.prefetchQuery(eventsQuery(params.srid));
+      // The page shows the request's document: its renderer loads alongside the data.
+      preloadPdfjs();
     },
   },
   validateSearch: viewSearch,

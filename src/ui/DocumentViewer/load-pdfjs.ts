@@ -16,3 +16,12 @@ export function loadPdfjs(): Promise<PdfRuntime> {
   });
   return loading;
 }
+
+/**
+ * Starts fetching pdf.js and its worker (302 KB compressed) before the viewer mounts, e.g. from a
+ * route that will show a document, alongside its data instead of after it. Failures are the
+ * viewer's to show when it asks again.
+ */
+export function preloadPdfjs(): void {
+  loadPdfjs().catch(() => undefined);
+}
