@@ -34,11 +34,13 @@ function countTests(kind, file) {
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     if (kind === 'vitest') {
-      const failures = report.testResults.flatMap((result) =>
-        result.assertionResults
-          .filter((test) => test.status === 'failed')
-          .map((test) => `${result.name.replace(root, '')} › ${test.fullName}`),
-      );
+      const named = (keep) =>
+        report.testResults.flatMap((result) =>
+          result.assertionResults
+            .filter(keep)
+            .map((test) => `${result.name.replace(root, '')} › ${test.fullName}`),
+        );
+      const failures = named((test) => test.status === 'failed');
       // A file that failed to load has no failed assertions: name the file.
       for (const result of report.testResults) {
         if (
@@ -51,11 +53,7 @@ function countTests(kind, file) {
         }
       }
       // A test that passed on a retry keeps the failures of its earlier attempts.
-      const flaky = report.testResults.flatMap((result) =>
-        result.assertionResults
-          .filter((test) => test.status === 'passed' && test.failureMessages.length > 0)
-          .map((test) => `${result.name.replace(root, '')} › ${test.fullName}`),
-      );
+      const flaky = named((test) => test.status === 'passed' && test.failureMessages.length > 0);
       return {
         passed: report.numPassedTests,
         failed: report.numFailedTests,

@@ -27,7 +27,7 @@ export const guestToken = (secret: string, requestId: string) =>
 /**
  * Page 1 (0-based 0) of the document at `scale`, as lossless WebP: for a page of text about an
  * eighth of the PNG's bytes (13 KB instead of 105 at scale 150), which on Slow 4G shares the line
- * with the app's code (median first page 3168 → 2180 ms in `npm run bench:first-page`).
+ * with the app's code (median first page 3168 → 2332 ms in `npm run bench:first-page`).
  */
 export const firstPageUrl = (page: FirstPage, token: string, scale: number) =>
   `/v3/direct/documents/${encodeURIComponent(page.documentId)}/pages/0?scale=${scale}&format=webp&token=${token}`;
