@@ -6,6 +6,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { chunkGroups } from './vite-plugins/chunk-groups';
 import { pdfjsAssets } from './vite-plugins/pdfjs-assets';
 import { precompiledMessages } from './vite-plugins/precompiled-messages';
+import { nonBlockingStyles } from './vite-plugins/non-blocking-styles';
 import { precompress } from './vite-plugins/precompress';
 import { preloadFonts } from './vite-plugins/preload-fonts';
 import { routePreloads } from './vite-plugins/route-preloads';
@@ -41,6 +42,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     // Latin covers the app's four languages; other subsets load only if a page needs them.
     preloadFonts([/inter-latin-wght-normal-[\w-]+\.woff2$/]),
+    nonBlockingStyles(),
     routePreloads(),
     pdfjsAssets(),
     precompress(),

@@ -7,6 +7,7 @@ import { configureApiEvents } from './api/client';
 import { createQueryClient } from './api/query-client';
 import { returnUrlStore } from './api/session';
 import {
+  applyAppStyles,
   installErrorHandling,
   isDirectSignPath,
   storeLanguage,
@@ -61,7 +62,8 @@ async function start() {
     const route: AnyRoute = router.routesById[routeId as keyof typeof router.routesById];
     router.loadRouteChunk(route)?.catch(() => undefined);
   }
-  const messages = await loadMessages(locale);
+  // The stylesheet loads alongside the code (see applyAppStyles); the first render waits for both.
+  const [messages] = await Promise.all([loadMessages(locale), applyAppStyles()]);
   document.documentElement.lang = locale;
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

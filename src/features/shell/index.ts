@@ -1,4 +1,5 @@
 export { installErrorHandling } from './adapters/setup';
+export { applyAppStyles } from './boot/app-styles';
 export { maintenanceNoticeQuery, statusSummaryQuery } from './api/status';
 export { AppHeader, type AppHeaderProps } from './components/header/AppHeader';
 export { displayName, type ShellAccount } from './components/header/account';
