@@ -39,9 +39,14 @@ export function firstPageSrcset(page: FirstPage, token: string): string {
   ).join(', ');
 }
 
+// The head's first tag after the character set: the preload goes before the app's scripts and
+// styles, so on HTTP/1.1 the image does not queue behind them for one of six connections.
+const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
+
 /**
- * What index.html gets for a guest link: a preload in the head, so the image loads alongside
- * the app's code instead of after it, and the image in the splash, drawn as soon as it arrives.
+ * What index.html gets for a guest link: a preload at the top of the head, so the image loads
+ * first, alongside the app's code instead of after it, and the image in the splash, drawn as
+ * soon as it arrives.
  * Its box has the page's proportions from the start (width and height attributes), so nothing
  * moves when it loads.
  */
@@ -56,7 +61,7 @@ export function withFirstPage(html: string, page: FirstPage, token: string): str
   // placeholder for the viewer, which names the document itself.
   const image = `<img class="splash-page" src="${src}" alt="" fetchpriority="high" decoding="async" elementtiming="${FIRST_PAGE_TIMING}" width="${width}" height="${height}" srcset="${srcset}" sizes="${sizes}">`;
   return html
-    .replace('</head>', `${preload}</head>`)
+    .replace(CHARSET, (charset) => `${charset}${preload}`)
     .replace(
       '<span class="splash-bar" aria-hidden="true"></span>',
       `<span class="splash-bar" aria-hidden="true"></span>${image}`,
