@@ -1,3 +1,4 @@
+export { firstPageQuery } from './api/first-page';
 export { eventsQuery, sendToQuery } from './api/request';
 export { RequestViewError } from './components/RequestViewError';
 export { RequestViewPage, type RequestViewPageProps } from './components/RequestViewPage';

@@ -5,6 +5,7 @@ import {
   RequestViewPage,
   RequestViewSkeleton,
   eventsQuery,
+  firstPageQuery,
 } from '../../features/requests';
 import { RequestSigningActions } from '../../features/signing';
 import { routeError } from '../-components/route-error';
@@ -24,7 +25,14 @@ export const Route = createFileRoute('/view/$srid')({
     layout: 'default',
     earlyData: ({ queryClient, params }) => {
       if (!params.srid) return;
-      void queryClient.prefetchQuery(requestQuery(params.srid));
+      // The server's picture of the first document's page 1 follows the request at once, so it
+      // is on screen long before pdf.js has the document.
+      queryClient
+        .fetchQuery(requestQuery(params.srid))
+        .then(({ documents: [first] }) => {
+          if (first) void queryClient.prefetchQuery(firstPageQuery(first.version_id));
+        })
+        .catch(() => undefined);
       void queryClient.prefetchQuery(eventsQuery(params.srid));
       // The page shows the request's document: its renderer loads alongside the data.
       preloadPdfjs();

@@ -26,10 +26,11 @@ export interface PageOverlayInfo {
 /**
  * A picture of the first page the server has already rendered, shown while pdf.js loads: the
  * attributes of an `<img>` (`srcSet` with width descriptors, `sizes` the page's width in the
- * viewer), the same the page's HTML may already have preloaded.
+ * viewer), the same the page's HTML may already have preloaded; or one `src` (a data URL when
+ * the image needs the session's token).
  */
 export interface FirstPageImage {
   src: string;
-  srcSet: string;
-  sizes: string;
+  srcSet?: string;
+  sizes?: string;
 }

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { tokenStore } from '../../../api/session';
 import { DocumentViewer, Option, Select, Stack } from '../../../ui';
+import { firstPageQuery } from '../api/first-page';
 import type { SignatureRequest } from '../api/request';
 import { messages } from '../messages';
 import { personName } from './people';
@@ -24,6 +26,10 @@ export function DocumentPane({ request }: { request: SignatureRequest }) {
   const intl = useIntl();
   const [selected, setSelected] = useState(request.documents[0]?.id ?? '');
   const document = request.documents.find((entry) => entry.id === selected) ?? request.documents[0];
+  const firstPage = useQuery({
+    ...firstPageQuery(document?.version_id ?? ''),
+    enabled: document !== undefined,
+  }).data;
   if (!document) return null;
   const boxes = boxesOf(request, document.id);
   const token = tokenStore.get();
@@ -47,6 +53,7 @@ export function DocumentPane({ request }: { request: SignatureRequest }) {
           httpHeaders: token ? { Authorization: `Bearer ${token}` } : undefined,
         }}
         title={document.name}
+        firstPage={firstPage ? { src: firstPage } : undefined}
         renderPageOverlay={(page) =>
           boxes
             .filter((box) => box.page === page.index)

@@ -1,0 +1,43 @@
+import { queryOptions } from '@tanstack/react-query';
+import { fetchClient } from '../../../api/client';
+import { asDataUrl } from '../../../api/data-url';
+
+/**
+ * The scales (percent of 72 dpi) the first page's picture comes in, as for a guest link
+ * (server/src/plugins/first-page-tags.ts): up to 150, because pdf.js replaces the picture at
+ * full sharpness a moment later and a sharper one would cost a slow line more than it shows.
+ */
+const SCALES = [50, 100, 150] as const;
+/** An A4 page's width in points: the scale is picked before the page's own size is known. */
+const A4_WIDTH_PT = 595.3;
+/** The viewer is never wider than this on the request's page (CSS pixels). */
+const MAX_VIEWER_WIDTH = 800;
+
+/** The smallest scale whose picture is as wide, in device pixels, as the viewer can show it. */
+export function firstPageScale(windowWidth: number, devicePixelRatio: number): number {
+  const needed = Math.min(windowWidth, MAX_VIEWER_WIDTH) * devicePixelRatio;
+  return SCALES.find((scale) => (A4_WIDTH_PT * scale) / 100 >= needed) ?? SCALES.at(-1)!;
+}
+
+/**
+ * Page 1 of a document version as the server has rendered it (lossless WebP, a few KB for a page
+ * of text): the viewer shows it while pdf.js loads. It needs the session's token, which an
+ * `<img>` cannot send, so it is fetched through the API client and held as a data URL.
+ */
+export const firstPageQuery = (versionId: string) => {
+  const scale = firstPageScale(window.innerWidth, window.devicePixelRatio || 1);
+  return queryOptions({
+    queryKey: ['documents', versionId, 'first-page', scale],
+    queryFn: () =>
+      asDataUrl(
+        fetchClient.GET('/v3/documents/{id}/pages/{n}', {
+          params: { path: { id: versionId, n: 0 }, query: { scale, format: 'webp' } },
+          parseAs: 'blob',
+        }),
+      ),
+    // A version's pages never change.
+    staleTime: Infinity,
+    // Only a placeholder: the viewer loads the document whether or not the picture comes.
+    retry: false,
+  });
+};
