@@ -22,6 +22,11 @@ describe('withFirstPage', () => {
     expect(html.match(/as="image"/g)).toHaveLength(1);
   });
 
+  it('goes first in a head that declares no character set', () => {
+    const bare = withFirstPage(index.replace('<meta charset="UTF-8" />', ''), page, 'dG9rZW4');
+    expect(bare).toMatch(/^<!doctype html><html><head><link rel="preload" as="image"/);
+  });
+
   it('draws the image in the splash with the box of the page', () => {
     const image = html.slice(html.indexOf('<img'));
     expect(image).toMatch(

@@ -39,9 +39,18 @@ export function firstPageSrcset(page: FirstPage, token: string): string {
   ).join(', ');
 }
 
-// The head's first tag after the character set: the preload goes before the app's scripts and
-// styles, so on HTTP/1.1 the image does not queue behind them for one of six connections.
+// Where the preload goes: after the character set if the page declares one, else at the head's
+// start; before the app's scripts and styles either way, so on HTTP/1.1 the image does not
+// queue behind them for one of six connections.
 const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
+const HEAD = /<head(?:\s[^>]*)?>/i;
+
+function atHeadStart(html: string, tag: string): string {
+  const start = CHARSET.exec(html) ?? HEAD.exec(html);
+  if (!start) return `${tag}${html}`;
+  const end = start.index + start[0].length;
+  return `${html.slice(0, end)}${tag}${html.slice(end)}`;
+}
 
 /**
  * What index.html gets for a guest link: a preload at the top of the head, so the image loads
@@ -60,10 +69,8 @@ export function withFirstPage(html: string, page: FirstPage, token: string): str
   // The alt text cannot be translated before the app's catalogues load; the splash is a
   // placeholder for the viewer, which names the document itself.
   const image = `<img class="splash-page" src="${src}" alt="" fetchpriority="high" decoding="async" elementtiming="${FIRST_PAGE_TIMING}" width="${width}" height="${height}" srcset="${srcset}" sizes="${sizes}">`;
-  return html
-    .replace(CHARSET, (charset) => `${charset}${preload}`)
-    .replace(
-      '<span class="splash-bar" aria-hidden="true"></span>',
-      `<span class="splash-bar" aria-hidden="true"></span>${image}`,
-    );
+  return atHeadStart(html, preload).replace(
+    '<span class="splash-bar" aria-hidden="true"></span>',
+    `<span class="splash-bar" aria-hidden="true"></span>${image}`,
+  );
 }

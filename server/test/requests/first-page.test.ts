@@ -46,7 +46,7 @@ describe("the guest link's page", () => {
     // It names the guest's document: never kept by a shared cache.
     expect(page.headers['cache-control']).toBe('private, no-cache');
     expect(page.body).toMatch(
-      /<link rel="preload" as="image" fetchpriority="high" imagesrcset="[^"]+" imagesizes="[^"]+"><\/head>/,
+      /<head><link rel="preload" as="image" fetchpriority="high" imagesrcset="[^"]+" imagesizes="[^"]+"><title>/,
     );
     expect(page.body).toMatch(
       /<span class="splash-bar" aria-hidden="true"><\/span><img class="splash-page" [^>]*fetchpriority="high"[^>]* width="595" height="842"/,
