@@ -1,5 +1,12 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
+/**
+ * Build steps for the app's own page only. Stories keep the ICU parser and the plain catalogues
+ * (the precompiled messages are for the app's production build), and Storybook's page links its
+ * stylesheet as usual: only the app's start-up applies a preloaded one (src/main.tsx).
+ */
+const appOnly = ['paraph:precompiled-messages', 'paraph:non-blocking-styles'];
+
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
@@ -7,15 +14,11 @@ const config: StorybookConfig = {
   // mockServiceWorker.js for the contract's mock API (.storybook/msw.ts).
   staticDirs: ['./public', { from: '../stories/fixtures', to: '/fixtures' }],
   core: { disableTelemetry: true },
-  // Stories keep the ICU parser and the plain catalogues: the precompiled messages are for the
-  // app's production build (vite-plugins/precompiled-messages.ts).
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     plugins: viteConfig.plugins
       ?.flat()
-      .filter(
-        (plugin) => !(plugin && 'name' in plugin && plugin.name === 'paraph:precompiled-messages'),
-      ),
+      .filter((plugin) => !(plugin && 'name' in plugin && appOnly.includes(plugin.name))),
   }),
 };
 
