@@ -8,7 +8,7 @@ import { pdfjsAssets } from './vite-plugins/pdfjs-assets';
 import { precompiledMessages } from './vite-plugins/precompiled-messages';
 import { nonBlockingStyles } from './vite-plugins/non-blocking-styles';
 import { precompress } from './vite-plugins/precompress';
-import { preloadFonts } from './vite-plugins/preload-fonts';
+import { INTER_LATIN, preloadFonts } from './vite-plugins/preload-fonts';
 import { routePreloads } from './vite-plugins/route-preloads';
 import { stripDefaultMessages } from './vite-plugins/strip-default-messages';
 
@@ -41,7 +41,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     // Latin covers the app's four languages; other subsets load only if a page needs them.
-    preloadFonts([/inter-latin-wght-normal-[\w-]+\.woff2$/]),
+    preloadFonts([INTER_LATIN], { afterFirstFrame: true }),
     nonBlockingStyles(),
     routePreloads(),
     pdfjsAssets(),

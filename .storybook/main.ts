@@ -1,11 +1,17 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { INTER_LATIN, preloadFonts } from '../vite-plugins/preload-fonts';
 
 /**
  * Build steps for the app's own page only. Stories keep the ICU parser and the plain catalogues
- * (the precompiled messages are for the app's production build), and Storybook's page links its
- * stylesheet as usual: only the app's start-up applies a preloaded one (src/main.tsx).
+ * (the precompiled messages are for the app's production build), Storybook's page links its
+ * stylesheet as usual (only the app's start-up applies a preloaded one, src/main.tsx) and
+ * preloads the font from its HTML.
  */
-const appOnly = ['paraph:precompiled-messages', 'paraph:non-blocking-styles'];
+const appOnly = [
+  'paraph:precompiled-messages',
+  'paraph:non-blocking-styles',
+  'paraph:preload-fonts',
+];
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
@@ -18,7 +24,9 @@ const config: StorybookConfig = {
     ...viteConfig,
     plugins: viteConfig.plugins
       ?.flat()
-      .filter((plugin) => !(plugin && 'name' in plugin && appOnly.includes(plugin.name))),
+      .filter((plugin) => !(plugin && 'name' in plugin && appOnly.includes(plugin.name)))
+      // The font as plain preload tags: every screenshot is taken with it loaded from the start.
+      .concat(preloadFonts([INTER_LATIN])),
   }),
 };
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fontPreloadScript, preloadFonts } from './preload-fonts';
+import { INTER_LATIN, fontPreloadScript, preloadFonts } from './preload-fonts';
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -9,20 +9,39 @@ afterEach(() => {
 const fontLinks = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[as="font"]')];
 
 describe('preloadFonts', () => {
-  it('adds one inline script for the files matching the patterns, and no preload tag', () => {
-    const { transformIndexHtml } = preloadFonts([/inter-latin-wght-[\w-]+\.woff2$/]);
+  const bundle = {
+    'assets/inter-latin-wght-normal-A1.woff2': {},
+    'assets/inter-greek-B2.woff2': {},
+  };
+  const tags = (plugin: ReturnType<typeof preloadFonts>) => {
+    const { transformIndexHtml } = plugin;
     if (!transformIndexHtml || typeof transformIndexHtml === 'function') throw new Error('no hook');
-    const bundle = {
-      'assets/inter-latin-wght-normal-A1.woff2': {},
-      'assets/inter-greek-B2.woff2': {},
-    };
-    const tags = (transformIndexHtml.handler as (html: string, context: object) => unknown)('', {
+    return (transformIndexHtml.handler as (html: string, context: object) => unknown)('', {
       bundle,
     });
-    expect(tags).toEqual([
+  };
+
+  it('for the app: one inline script for the files matching the patterns, and no preload tag', () => {
+    expect(tags(preloadFonts([INTER_LATIN], { afterFirstFrame: true }))).toEqual([
       {
         tag: 'script',
         children: fontPreloadScript(['/assets/inter-latin-wght-normal-A1.woff2']),
+        injectTo: 'head',
+      },
+    ]);
+  });
+
+  it('otherwise: a preload tag per matching file, in CORS mode', () => {
+    expect(tags(preloadFonts([INTER_LATIN]))).toEqual([
+      {
+        tag: 'link',
+        attrs: {
+          rel: 'preload',
+          as: 'font',
+          type: 'font/woff2',
+          href: '/assets/inter-latin-wght-normal-A1.woff2',
+          crossorigin: '',
+        },
         injectTo: 'head',
       },
     ]);
