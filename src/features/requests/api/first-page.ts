@@ -1,13 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchClient } from '../../../api/client';
 import { asDataUrl } from '../../../api/data-url';
+import { FIRST_PAGE_SCALES } from '../../../api/first-page-scales';
 
-/**
- * The scales (percent of 72 dpi) the first page's picture comes in, as for a guest link
- * (server/src/plugins/first-page-tags.ts): up to 150, because pdf.js replaces the picture at
- * full sharpness a moment later and a sharper one would cost a slow line more than it shows.
- */
-const SCALES = [50, 100, 150] as const;
 /** An A4 page's width in points: the scale is picked before the page's own size is known. */
 const A4_WIDTH_PT = 595.3;
 /** The viewer is never wider than this on the request's page (CSS pixels). */
@@ -16,7 +11,8 @@ const MAX_VIEWER_WIDTH = 800;
 /** The smallest scale whose picture is as wide, in device pixels, as the viewer can show it. */
 export function firstPageScale(windowWidth: number, devicePixelRatio: number): number {
   const needed = Math.min(windowWidth, MAX_VIEWER_WIDTH) * devicePixelRatio;
-  return SCALES.find((scale) => (A4_WIDTH_PT * scale) / 100 >= needed) ?? SCALES.at(-1)!;
+  const largest = FIRST_PAGE_SCALES[FIRST_PAGE_SCALES.length - 1];
+  return FIRST_PAGE_SCALES.find((scale) => (A4_WIDTH_PT * scale) / 100 >= needed) ?? largest;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { components } from '../../../../openapi/schema.gen';
+import { FIRST_PAGE_SCALES } from '../../../api/first-page-scales';
 import { unwrap } from '../../../api/unwrap';
 import { guestClient, guestToken, type GuestCredentials } from '../../../api/guest-client';
 import type { FirstPageImage } from '../../../ui';
@@ -110,7 +111,6 @@ export const guestDocumentQuery = (credentials: GuestCredentials, documentId: st
  * (server/src/plugins/first-page-tags.ts): the same URLs, so the viewer's picture is the image
  * the browser already has.
  */
-const FIRST_PAGE_SCALES = [50, 100, 150];
 const FIRST_PAGE_SIZES = '(max-width: 584px) calc(100vw - 74px), 510px';
 
 /** Page 1 of a document version as the server renders it, by the link's `token`. */
