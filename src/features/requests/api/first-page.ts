@@ -11,8 +11,10 @@ const MAX_VIEWER_WIDTH = 800;
 /** The smallest scale whose picture is as wide, in device pixels, as the viewer can show it. */
 export function firstPageScale(windowWidth: number, devicePixelRatio: number): number {
   const needed = Math.min(windowWidth, MAX_VIEWER_WIDTH) * devicePixelRatio;
-  const largest = FIRST_PAGE_SCALES[FIRST_PAGE_SCALES.length - 1];
-  return FIRST_PAGE_SCALES.find((scale) => (A4_WIDTH_PT * scale) / 100 >= needed) ?? largest;
+  return (
+    FIRST_PAGE_SCALES.find((scale) => (A4_WIDTH_PT * scale) / 100 >= needed) ??
+    Math.max(...FIRST_PAGE_SCALES)
+  );
 }
 
 /**
