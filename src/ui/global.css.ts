@@ -11,3 +11,6 @@ globalStyle('body', {
   background: vars.color.surface.page,
   WebkitFontSmoothing: 'antialiased',
 });
+// Form controls take the browser's own font (a system sans-serif at 13.33 px) unless told
+// otherwise; every control in the product is set in the page's font.
+globalStyle('button, input, select, textarea', { font: 'inherit' });
