@@ -174,10 +174,11 @@ export const DeactivateDialog: Story = {
   },
 };
 
+// Shapes only: an SVG image's text would be drawn in the machine's sans-serif.
 const LOGO =
   'data:image/svg+xml,' +
   encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48"><rect width="160" height="48" fill="#1d4ed8"/><text x="12" y="31" font-family="sans-serif" font-size="20" fill="#fff">MUSTER</text></svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48"><rect width="160" height="48" fill="#1d4ed8"/><path d="M12 36V12h6l6 12 6-12h6v24h-5V21l-5 10h-4l-5-10v15z" fill="#fff"/><rect x="48" y="20" width="96" height="8" fill="#fff"/></svg>',
   );
 
 /** A logo: its preview, replacing and removing. */

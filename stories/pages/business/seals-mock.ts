@@ -30,7 +30,10 @@ export const sealsAre = (seals: Seal[]) =>
 export const sealIs = (seal: Seal) =>
   http.get(sealPath(seal.accountName), () => HttpResponse.json(seal));
 
-/** A round company stamp in the seal's blue, drawn in the browser. */
+/**
+ * A round company stamp in the seal's blue, drawn in the browser: shapes only, because canvas
+ * text would be drawn in whatever sans-serif the machine has, and the screenshots would follow.
+ */
 async function stampPng(): Promise<Blob> {
   const canvas = new OffscreenCanvas(300, 120);
   const context = canvas.getContext('2d')!;
@@ -40,9 +43,9 @@ async function stampPng(): Promise<Blob> {
   context.beginPath();
   context.arc(60, 60, 50, 0, Math.PI * 2);
   context.stroke();
-  context.font = 'bold 28px sans-serif';
-  context.fillText('A', 50, 70);
-  context.fillText('ACME AG', 120, 70);
+  context.fillRect(40, 40, 40, 40);
+  context.fillRect(130, 44, 150, 12);
+  context.fillRect(130, 66, 100, 12);
   return canvas.convertToBlob({ type: 'image/png' });
 }
 
