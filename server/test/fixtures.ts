@@ -89,13 +89,18 @@ export async function guestLink(app: FastifyInstance, signatureId: string, reque
  */
 export async function guestRequest(
   app: FastifyInstance,
-  { title = 'Guest request', status = 'OPEN' }: { title?: string; status?: 'OPEN' | 'DRAFT' } = {},
+  {
+    title = 'Guest request',
+    status = 'OPEN',
+    documents: documentNames,
+  }: { title?: string; status?: 'OPEN' | 'DRAFT'; documents?: string[] } = {},
 ) {
   const owner = await createUser(app);
   const requestId = await createRequest(app, {
     ownerId: owner.id,
     title,
     status,
+    documents: documentNames,
     signers: [{ email: `guest-${randomBytes(6).toString('hex')}@example.test`, status: 'OPEN' }],
   });
   const [signer] = await app.db

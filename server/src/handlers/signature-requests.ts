@@ -1,6 +1,7 @@
 import { listSignatureRequests } from '../domain/requests/listing';
 import { addDocument, removeDocument } from '../domain/requests/documents';
 import { createDraft, deleteRequest, updateDraft } from '../domain/requests/drafts';
+import { renderFirstPageAhead } from '../domain/requests/first-page';
 import { requestZip } from '../domain/requests/exports';
 import {
   declineRequest,
@@ -49,7 +50,16 @@ export const signatureRequestHandlers = {
     await deleteRequest(ctx(request), request.params.id);
     return reply.code(204).send();
   },
-  initiateSignatureRequest: async (request) => initiateRequest(ctx(request), request.params.id),
+  initiateSignatureRequest: async (request) => {
+    const context = ctx(request);
+    const sent = await initiateRequest(context, request.params.id);
+    // The request is sent whatever becomes of this head start for its signers' first page.
+    await renderFirstPageAhead(
+      { ...context, renderer: request.server.pageRenderer },
+      request.params.id,
+    ).catch((error: unknown) => request.log.warn({ err: error }, 'first page not rendered ahead'));
+    return sent;
+  },
   listSignatureRequestEvents: async (request) => requestEvents(ctx(request), request.params.id),
   verifySignatureRequestAuditTrail: async (request) =>
     verifyRequestAuditTrail(ctx(request), request.params.id),

@@ -1,12 +1,4 @@
-import type { FirstPage } from '../domain/requests/first-page';
-
-/**
- * Scales (percent of 72 dpi, the page endpoint's `scale`) offered for the first page, so the
- * browser picks by width and density. Up to 150 (893 px for A4, about 2.8 device pixels per
- * CSS pixel on a 390 px phone): a DPR 3 phone would otherwise take scale 200, 1.8 times the
- * bytes on a slow line, for a picture pdf.js replaces at full sharpness a moment later.
- */
-export const FIRST_PAGE_SCALES = [50, 100, 150] as const;
+import { FIRST_PAGE_SCALES, type FirstPage } from '../domain/requests/first-page';
 
 /**
  * The width the viewer gives a page at fit-width (the guest page's column less its padding, the

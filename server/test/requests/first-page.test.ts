@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FIRST_PAGE_SCALES } from '../../src/plugins/first-page-tags';
+import { FIRST_PAGE_SCALES } from '../../src/domain/requests/first-page';
 import { build } from '../build';
 import { bearer, guestPair, guestRequest as fixtureGuestRequest, login } from '../fixtures';
 
@@ -18,8 +18,8 @@ afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
 
 const t = build({ staticDir });
 
-const guestRequest = (status?: 'OPEN' | 'DRAFT') =>
-  fixtureGuestRequest(t.app, { title: 'Lease', status });
+const guestRequest = (status?: 'OPEN' | 'DRAFT', documents?: string[]) =>
+  fixtureGuestRequest(t.app, { title: 'Lease', status, documents });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 
@@ -131,5 +131,51 @@ describe("the guest link's page", () => {
       'if-none-match': image.headers.etag as string,
     });
     expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('sending a request', () => {
+  const initiate = (requestId: string, session: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/v3/signature-requests/${requestId}/initiate`,
+      headers: bearer(session),
+    });
+
+  /** Resolves once the renderer has nothing in flight (the renders started ahead are done). */
+  async function rendersSettled() {
+    for (let tries = 0; t.app.pageRenderer.stats().inFlight > 0; tries++) {
+      if (tries > 300) throw new Error('renders still in flight after 30 s');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  it("renders the first page ahead at the link's scales: the guest's first open renders nothing", async () => {
+    // A document of its own: the render cache already has the other tests' pages.
+    const g = await guestRequest('DRAFT', [`ahead-${randomBytes(4).toString('hex')}.pdf`]);
+    const session = await login(t.app, g.owner);
+    await rendersSettled();
+    const before = t.app.pageRenderer.stats().rendered;
+
+    expect((await initiate(g.requestId, session)).statusCode).toBe(200);
+    await rendersSettled();
+    expect(t.app.pageRenderer.stats().rendered).toBe(before + FIRST_PAGE_SCALES.length);
+
+    for (const { url } of srcset((await get(g.path)).body)) {
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
+    expect(t.app.pageRenderer.stats().rendered).toBe(before + FIRST_PAGE_SCALES.length);
+  });
+
+  it('renders nothing when the request is not sent', async () => {
+    const g = await guestRequest('DRAFT', [`ahead-${randomBytes(4).toString('hex')}.pdf`]);
+    const stranger = await guestRequest('DRAFT');
+    const session = await login(t.app, stranger.owner);
+    await rendersSettled();
+    const before = t.app.pageRenderer.stats().rendered;
+
+    expect((await initiate(g.requestId, session)).statusCode).toBe(404);
+    await rendersSettled();
+    expect(t.app.pageRenderer.stats().rendered).toBe(before);
   });
 });
