@@ -53,7 +53,7 @@ export async function guestFirstPage(
  * Starts rendering page 1 of the request's first document at the guest link's scales, as WebP,
  * and returns without waiting: called when the request is sent, so the first signer to open the
  * mail gets the picture from the render cache instead of waiting for pdf.js on the server
- * (about 100 ms for a page of text, seconds for a scanned page). Only a head start: the page
+ * (about 100 ms for a page of text here, more for heavier pages). Only a head start: the page
  * endpoint renders whatever is not ready when it is asked.
  */
 export async function renderFirstPageAhead(
