@@ -27,7 +27,6 @@ export const trigger = style([
     padding: `${vars.space.md} ${vars.space.lg}`,
     background: 'transparent',
     border: 'none',
-    font: 'inherit',
     fontWeight: vars.fontWeight.medium,
     color: vars.color.text.primary,
     textAlign: 'start',

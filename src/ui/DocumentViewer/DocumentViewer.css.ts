@@ -39,7 +39,6 @@ export const pageInput = style([
     height: vars.size.controlSm,
     padding: `0 ${vars.space.xs}`,
     textAlign: 'center',
-    font: 'inherit',
     fontSize: vars.fontSize.sm,
     color: vars.color.text.primary,
     background: vars.color.surface.raised,
@@ -81,8 +80,6 @@ export const thumbnail = style({
   background: 'none',
   cursor: 'pointer',
   color: vars.color.text.secondary,
-  // A button takes the system's UI font otherwise: the labels would differ per machine.
-  font: 'inherit',
   fontSize: vars.fontSize.xs,
   lineHeight: vars.lineHeight.tight,
 });

@@ -22,7 +22,6 @@ export const fieldError = style({
 export const input = style([
   focusRing,
   {
-    font: 'inherit',
     color: vars.color.text.primary,
     background: vars.color.surface.raised,
     border: `1px solid ${vars.color.border.strong}`,
@@ -67,7 +66,6 @@ export const inputGroup = style([
 export const groupedInput = style({
   flex: 1,
   minWidth: 0,
-  font: 'inherit',
   color: 'inherit',
   background: 'transparent',
   border: 'none',
