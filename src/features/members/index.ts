@@ -9,5 +9,5 @@ export { useUserBusinessActions } from './api/user-actions';
 export { BusinessPrompts } from './components/BusinessPrompts';
 export { DomainsPage } from './components/DomainsPage';
 export { MembersPage, type MembersPageProps } from './components/MembersPage';
-export { messages as memberMessages } from './messages';
+export { memberNotices } from './notice-messages';
 export { restrictionOf } from './prompts';

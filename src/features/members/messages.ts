@@ -111,7 +111,6 @@ export const messages = {
     lockedLeave: { id: 'members.locked.leave', defaultMessage: 'Leave the business' },
     lockedOk: { id: 'members.locked.ok', defaultMessage: 'I will ask an admin' },
     leaveFailed: { id: 'members.leave.failed', defaultMessage: 'You are still in the business' },
-    left: { id: 'members.leave.done', defaultMessage: 'You left the business.' },
     // The domains page.
     domainsTitle: { id: 'members.domains.title', defaultMessage: 'Domains' },
     domainsIntro: {
@@ -272,15 +271,6 @@ export const messages = {
       id: 'members.invitation.failed',
       defaultMessage: 'The invitation could not be answered',
     },
-    declined: { id: 'members.invitation.declined', defaultMessage: 'The invitation is declined.' },
-    removedNotice: {
-      id: 'members.notice.removed',
-      defaultMessage: 'An admin removed you from your business. You now sign as a free user.',
-    },
-    deletedNotice: {
-      id: 'members.notice.deleted',
-      defaultMessage: 'Your business was deleted. You now sign as a free user.',
-    },
   }),
   you: defineMessage<{ name: string }>({ id: 'members.you', defaultMessage: '{name} (you)' }),
   makeAdmin: defineMessage<{ name: string }>({
@@ -360,10 +350,6 @@ export const messages = {
     id: 'members.invitation.text_anonymous',
     defaultMessage:
       'You are invited to {business} as {role, select, admin {an admin} other {a member}}. The invitation expires on {expires}.',
-  }),
-  joinedBusiness: defineMessage<{ business: string }>({
-    id: 'members.invitation.joined',
-    defaultMessage: 'Welcome to {business}.',
   }),
   // The members' cost centres (the cost centre report of the activity page).
   ...defineMessages({

@@ -9,7 +9,6 @@ export const messages = {
         'Each part saves on its own: change one, save it, and the rest stays as it is.',
     },
     save: { id: 'profile.settings.save', defaultMessage: 'Save' },
-    saved: { id: 'profile.settings.saved', defaultMessage: 'Your settings are saved.' },
     saving: { id: 'profile.settings.saving', defaultMessage: 'Saving…' },
 
     languageTitle: { id: 'profile.language.title', defaultMessage: 'Language' },
@@ -105,10 +104,6 @@ export const messages = {
     mobileConfirm: { id: 'profile.mobile.confirm', defaultMessage: 'Confirm number' },
     mobileResend: { id: 'profile.mobile.resend', defaultMessage: 'Send a new code' },
     mobileOtherNumber: { id: 'profile.mobile.other_number', defaultMessage: 'Use another number' },
-    mobileSaved: {
-      id: 'profile.mobile.saved',
-      defaultMessage: 'Your mobile number is confirmed and saved.',
-    },
     mobileRemove: { id: 'profile.mobile.remove', defaultMessage: 'Remove number' },
     mobileCodeLocked: {
       id: 'profile.mobile.code_locked',

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { ProfileOverviewPage } from '../../features/auth';
 import { viewerFromUser } from '../../features/access';
-import { memberMessages, useUserBusinessActions } from '../../features/members';
+import { memberNotices, useUserBusinessActions } from '../../features/members';
 import { notify, shell } from '../../ui';
 import { profileEntries } from '../../features/shell';
 import { currentUserQuery } from '../../api/queries';
@@ -36,7 +36,7 @@ function ProfileRoute() {
           props: { role: business.role },
           onAction: async () => {
             await leave();
-            notify(memberMessages.left, { color: 'success' });
+            notify(memberNotices.left, { color: 'success' });
           },
         })
       }

@@ -4,7 +4,7 @@ import { currentUserQuery } from '../../../api/queries';
 import { notify, shell, useShellState } from '../../../ui';
 import { userInvitationsQuery } from '../api/queries';
 import { useUserBusinessActions } from '../api/user-actions';
-import { messages } from '../messages';
+import { memberNotices } from '../notice-messages';
 import { nextBusinessPrompt } from '../prompts';
 import { seenPrompts } from '../seen-prompts';
 
@@ -37,7 +37,7 @@ export function BusinessPrompts({ enabled }: { enabled: boolean }) {
         props: { business: prompt.business, reason: prompt.reason },
         onAction: async () => {
           await actions.leave();
-          notify(messages.left, { color: 'success' });
+          notify(memberNotices.left, { color: 'success' });
         },
       });
     } else if (prompt.kind === 'invitation') {
@@ -49,21 +49,24 @@ export function BusinessPrompts({ enabled }: { enabled: boolean }) {
         onAction: async (answer) => {
           if (answer === 'accept') {
             await actions.accept(businessId);
-            notify(messages.joinedBusiness, {
+            notify(memberNotices.joinedBusiness, {
               color: 'success',
               values: { business: businessName },
             });
           } else {
             await actions.decline(businessId);
-            notify(messages.declined, { color: 'success' });
+            notify(memberNotices.declined, { color: 'success' });
           }
         },
       });
     } else {
-      notify(prompt.kind === 'removed' ? messages.removedNotice : messages.deletedNotice, {
-        color: 'warning',
-        indefinite: true,
-      });
+      notify(
+        prompt.kind === 'removed' ? memberNotices.removedNotice : memberNotices.deletedNotice,
+        {
+          color: 'warning',
+          indefinite: true,
+        },
+      );
     }
     // The prompt's key names it; a new object for the same prompt changes nothing.
     // eslint-disable-next-line react-hooks/exhaustive-deps

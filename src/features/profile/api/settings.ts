@@ -3,7 +3,7 @@ import { unwrap } from '../../../api/unwrap';
 import { useChange, type Notify } from '../../../api/mutation';
 import { currentUserQuery } from '../../../api/queries';
 import type { components } from '../../../../openapi/schema.gen';
-import { messages } from '../messages';
+import { settingsMessages } from '../settings-messages';
 import { userUpdateOf, type UserUpdate } from '../user-update';
 
 type User = components['schemas']['User'];
@@ -19,7 +19,7 @@ export function useSettingsSave(user: User, notify: Notify) {
   const mutation = $api.useMutation(
     'put',
     '/v1/user',
-    useChange({ notify, invalidate: [userKey()], done: messages.saved }),
+    useChange({ notify, invalidate: [userKey()], done: settingsMessages.saved }),
   );
   const save = (changes: Partial<UserUpdate>) =>
     mutation.mutateAsync({ body: userUpdateOf(user, changes) }).then(
@@ -39,7 +39,12 @@ export function useConfirmMobile(notify: Notify) {
   return $api.useMutation(
     'put',
     '/v1/user/mobile',
-    useChange({ notify, invalidate: [userKey()], done: messages.mobileSaved, failure: 'caller' }),
+    useChange({
+      notify,
+      invalidate: [userKey()],
+      done: settingsMessages.mobileSaved,
+      failure: 'caller',
+    }),
   );
 }
 

@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guestRoute } from '../../-components/guest-route';
-import { GuestRouteError, guestLoader } from '../../-components/guest-route-parts';
+import { guestLoader } from '../../-components/guest-route-parts';
+import { routeError } from '../../-components/route-error';
 import { exitUrlState, viewSearch } from '../../-components/view-search';
-import { GuestSigningPage } from '../../../features/signing';
+import { GuestLinkError, GuestSigningPage } from '../../../features/signing';
 
 /** The guest link from the invitation mail: view and sign as the signer it names. */
 export const Route = createFileRoute('/view/$id/$userid')({
   ...guestRoute,
   loader: guestLoader,
-  errorComponent: GuestRouteError,
+  errorComponent: routeError(GuestLinkError),
   validateSearch: viewSearch,
   component: GuestViewRoute,
 });

@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GuestSigningPage } from '../../../../features/signing';
+import { GuestLinkError, GuestSigningPage } from '../../../../features/signing';
 import { guestRoute } from '../../../-components/guest-route';
-import { GuestRouteError, guestLoader } from '../../../-components/guest-route-parts';
+import { guestLoader } from '../../../-components/guest-route-parts';
+import { routeError } from '../../../-components/route-error';
 import { exitUrlState, viewSearch, type ViewSearch } from '../../../-components/view-search';
 
 /** The guest's signing page: the view routes' exit query plus `primaryAction=refresh`. */
 export const Route = createFileRoute('/direct-sign/$id/$userid/')({
   ...guestRoute,
   loader: guestLoader,
-  errorComponent: GuestRouteError,
+  errorComponent: routeError(GuestLinkError),
   validateSearch: (
     search: Record<string, unknown>,
   ): ViewSearch & { primaryAction?: 'refresh' } => ({
