@@ -26,6 +26,7 @@ import type {
   signerGroupDialogs,
   signerGroupOverlays,
 } from './features/signer-groups/dialogs/registry';
+import { withRemainingMessagesLoaded } from './i18n/lazy-views';
 import type { DialogSpecs, HostEntries, HostSource, OverlaySpecs } from './ui';
 
 /** The shell's own base dialog and overlay, there from the first paint. */
@@ -33,71 +34,74 @@ export const initialHostEntries: HostEntries = { dialogs: shellDialogs, overlays
 
 /**
  * Every feature's dialogs (by namespace and name) and full-screen overlays, gathered here
- * because features never import one another, and loaded only when one is first opened.
+ * because features never import one another, and loaded only when one is first opened (with
+ * the rest of the messages: the first page's catalogue has only the first page's).
  */
-export const hostSources: HostSource[] = [
-  () => import('./features/prepare/dialogs').then((m) => ({ dialogs: m.prepareDialogs })),
-  () =>
-    import('./features/requests/dialogs/RequestDialogs').then((m) => ({
-      dialogs: m.requestDialogs,
-    })),
-  () =>
-    import('./features/profile/components/dialogs/registry').then((m) => ({
-      dialogs: m.profileDialogs,
-    })),
-  () =>
-    Promise.all([
-      import('./features/signing/components/dialogs/registry'),
-      import('./features/signing/components/overlays/SigningOverlays'),
-    ]).then(([dialogs, overlays]) => ({
-      dialogs: dialogs.signingDialogs,
-      overlays: overlays.signingOverlays,
-    })),
-  () =>
-    import('./features/visual-signatures/dialogs/registry').then((m) => ({
-      dialogs: m.visualSignatureDialogs,
-      overlays: m.visualSignatureOverlays,
-    })),
-  () =>
-    import('./features/identification/components/dialogs/registry').then((m) => ({
-      dialogs: m.identificationDialogs,
-      overlays: m.identificationOverlays,
-    })),
-  () =>
-    import('./features/members/components/dialogs/registry').then((m) => ({
-      dialogs: m.memberDialogs,
-    })),
-  () =>
-    import('./features/business/components/dialogs/registry').then((m) => ({
-      dialogs: m.businessDialogs,
-    })),
-  () =>
-    import('./features/billing/plan-page/dialogs/registry').then((m) => ({
-      dialogs: m.billingPlanDialogs,
-      overlays: m.billingPlanOverlays,
-    })),
-  () =>
-    import('./features/billing/upgrade/components/dialogs/registry').then((m) => ({
-      dialogs: m.upgradeDialogs,
-    })),
-  () =>
-    import('./features/developers/components/dialogs/registry').then((m) => ({
-      dialogs: m.developerDialogs,
-    })),
-  () =>
-    import('./features/seals/components/dialogs/registry').then((m) => ({
-      dialogs: m.sealDialogs,
-    })),
-  () =>
-    import('./features/signer-groups/dialogs/registry').then((m) => ({
-      dialogs: m.signerGroupDialogs,
-      overlays: m.signerGroupOverlays,
-    })),
-  () =>
-    import('./features/billing/notices/dialogs/registry').then((m) => ({
-      dialogs: m.billingNoticeDialogs,
-    })),
-];
+export const hostSources: HostSource[] = (
+  [
+    () => import('./features/prepare/dialogs').then((m) => ({ dialogs: m.prepareDialogs })),
+    () =>
+      import('./features/requests/dialogs/RequestDialogs').then((m) => ({
+        dialogs: m.requestDialogs,
+      })),
+    () =>
+      import('./features/profile/components/dialogs/registry').then((m) => ({
+        dialogs: m.profileDialogs,
+      })),
+    () =>
+      Promise.all([
+        import('./features/signing/components/dialogs/registry'),
+        import('./features/signing/components/overlays/SigningOverlays'),
+      ]).then(([dialogs, overlays]) => ({
+        dialogs: dialogs.signingDialogs,
+        overlays: overlays.signingOverlays,
+      })),
+    () =>
+      import('./features/visual-signatures/dialogs/registry').then((m) => ({
+        dialogs: m.visualSignatureDialogs,
+        overlays: m.visualSignatureOverlays,
+      })),
+    () =>
+      import('./features/identification/components/dialogs/registry').then((m) => ({
+        dialogs: m.identificationDialogs,
+        overlays: m.identificationOverlays,
+      })),
+    () =>
+      import('./features/members/components/dialogs/registry').then((m) => ({
+        dialogs: m.memberDialogs,
+      })),
+    () =>
+      import('./features/business/components/dialogs/registry').then((m) => ({
+        dialogs: m.businessDialogs,
+      })),
+    () =>
+      import('./features/billing/plan-page/dialogs/registry').then((m) => ({
+        dialogs: m.billingPlanDialogs,
+        overlays: m.billingPlanOverlays,
+      })),
+    () =>
+      import('./features/billing/upgrade/components/dialogs/registry').then((m) => ({
+        dialogs: m.upgradeDialogs,
+      })),
+    () =>
+      import('./features/developers/components/dialogs/registry').then((m) => ({
+        dialogs: m.developerDialogs,
+      })),
+    () =>
+      import('./features/seals/components/dialogs/registry').then((m) => ({
+        dialogs: m.sealDialogs,
+      })),
+    () =>
+      import('./features/signer-groups/dialogs/registry').then((m) => ({
+        dialogs: m.signerGroupDialogs,
+        overlays: m.signerGroupOverlays,
+      })),
+    () =>
+      import('./features/billing/notices/dialogs/registry').then((m) => ({
+        dialogs: m.billingNoticeDialogs,
+      })),
+  ] satisfies HostSource[]
+).map(withRemainingMessagesLoaded);
 
 // The same registries as types only (type imports): checking an opener loads no feature's code.
 type AllDialogs = typeof shellDialogs &

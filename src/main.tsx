@@ -13,7 +13,8 @@ import {
   storeLanguage,
   storedLanguage,
 } from './features/shell';
-import { defaultLocale, detectLocale, loadMessages, matchLocale } from './i18n/locales';
+import { loadMessages } from './i18n/catalogue';
+import { defaultLocale, detectLocale, matchLocale } from './i18n/locales';
 import { createAppRouter } from './router';
 import { UiProvider } from './ui';
 // Self-hosted Inter and the global styles; the kit's barrel has no side effects, so that the
@@ -53,6 +54,9 @@ async function start() {
     browser: navigator.languages,
     directSign,
   });
+  // First: a page loaded on demand waits for the rest of the language's messages, which only
+  // the catalogue's load can fetch (src/i18n/catalogue.ts).
+  const catalogue = loadMessages(locale);
   // The first navigation (guard, route chunks, loader data) starts now, alongside the catalogue,
   // instead of after the first render; RouterProvider then adopts it rather than loading again.
   router.load().catch(console.error);
@@ -63,7 +67,7 @@ async function start() {
     router.loadRouteChunk(route)?.catch(() => undefined);
   }
   // The stylesheet loads alongside the code (see applyAppStyles); the first render waits for both.
-  const [messages] = await Promise.all([loadMessages(locale), applyAppStyles()]);
+  const [messages] = await Promise.all([catalogue, applyAppStyles()]);
   document.documentElement.lang = locale;
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { createIntl } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { compileCatalogue } from './precompiled-messages';
+import type { Rolldown } from 'vite';
+import {
+  compileCatalogue,
+  initialChunks,
+  referencedIds,
+  splitCatalogue,
+} from './precompiled-messages';
 
 function catalogueFile(messages: Record<string, string>): string {
   const file = join(mkdtempSync(join(tmpdir(), 'paraph-catalogue-')), 'en-gb.json');
@@ -48,5 +54,46 @@ describe('compileCatalogue', () => {
       const messages = await compileCatalogue(join(process.cwd(), `src/i18n/${locale}.json`));
       expect(Object.values(messages).every(Array.isArray)).toBe(true);
     }
+  });
+});
+
+const chunk = (fileName: string, imports: string[], isEntry = false) =>
+  ({ type: 'chunk', fileName, imports, isEntry, code: '' }) as unknown as Rolldown.OutputChunk;
+
+describe('initialChunks', () => {
+  it('is the entry and what it imports statically, however deep, and nothing loaded later', () => {
+    const bundle = {
+      'index.js': chunk('index.js', ['framework.js', 'first-page.js'], true),
+      'framework.js': chunk('framework.js', []),
+      'first-page.js': chunk('first-page.js', ['framework.js', 'shared.js']),
+      'shared.js': chunk('shared.js', []),
+      'view.js': chunk('view.js', ['shared.js']),
+      'style.css': { type: 'asset', fileName: 'style.css' },
+    } as unknown as Rolldown.OutputBundle;
+    expect(
+      initialChunks(bundle)
+        .map((c) => c.fileName)
+        .sort(),
+    ).toEqual(['first-page.js', 'framework.js', 'index.js', 'shared.js']);
+  });
+});
+
+describe('referencedIds', () => {
+  const ids = ['shell.title', 'dashboard.empty', 'members.title', 'members.title_short'];
+
+  it('finds the ids the code names in any quotes, and only whole literals', () => {
+    const code = 'const a={id:"shell.title"},b={id:`dashboard.empty`};x("members.title_shorter")';
+    expect(referencedIds(code, ids)).toEqual(new Set(['shell.title', 'dashboard.empty']));
+    expect(referencedIds("f('members.title')", ids)).toEqual(new Set(['members.title']));
+  });
+});
+
+describe('splitCatalogue', () => {
+  it('puts every message in exactly one part', () => {
+    const catalogue = { a: [], b: [], c: [] };
+    expect(splitCatalogue(catalogue, new Set(['b', 'x']))).toEqual({
+      firstPage: { b: [] },
+      rest: { a: [], c: [] },
+    });
   });
 });

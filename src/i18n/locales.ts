@@ -35,15 +35,3 @@ export function detectLocale({
   }
   return defaultLocale;
 }
-
-const catalogues: Record<Locale, () => Promise<{ default: Record<string, string> }>> = {
-  'en-gb': () => import('./en-gb.json'),
-  'de-ch': () => import('./de-ch.json'),
-  'fr-ch': () => import('./fr-ch.json'),
-  it: () => import('./it.json'),
-};
-
-/** Loads one catalogue on demand so only the active language is downloaded. */
-export async function loadMessages(locale: Locale): Promise<Record<string, string>> {
-  return (await catalogues[locale]()).default;
-}
