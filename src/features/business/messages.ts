@@ -1,10 +1,11 @@
 import { defineMessage, defineMessages, type MessageValue } from 'react-intl';
+import { changeMessages } from './change-messages';
 
 export const messages = {
+  ...changeMessages,
   ...defineMessages({
     save: { id: 'business.save', defaultMessage: 'Save' },
     saving: { id: 'business.saving', defaultMessage: 'Saving…' },
-    saved: { id: 'business.saved', defaultMessage: 'Your changes are saved.' },
     cancel: { id: 'business.cancel', defaultMessage: 'Cancel' },
     back: { id: 'business.back', defaultMessage: 'Back' },
 
@@ -177,10 +178,6 @@ export const messages = {
         'The trial ends now. Members and settings stay; to go on using the business account, choose a plan.',
     },
     keepTrial: { id: 'business.profile.keep_trial', defaultMessage: 'Keep the trial' },
-    trialCancelled: {
-      id: 'business.profile.trial_cancelled',
-      defaultMessage: 'The trial is cancelled.',
-    },
     deleteSection: { id: 'business.profile.delete', defaultMessage: 'Delete the business' },
     deleteText: {
       id: 'business.profile.delete_text',
@@ -189,15 +186,7 @@ export const messages = {
     },
     deleteAction: { id: 'business.profile.delete_action', defaultMessage: 'Delete business' },
     deleteTitle: { id: 'business.profile.delete_title', defaultMessage: 'Delete the business?' },
-    deletionScheduled: {
-      id: 'business.profile.deletion_scheduled',
-      defaultMessage: 'The business will be deleted in 30 days.',
-    },
     keepBusiness: { id: 'business.profile.keep_business', defaultMessage: 'Keep the business' },
-    deletionRevoked: {
-      id: 'business.profile.deletion_revoked',
-      defaultMessage: 'The business is kept.',
-    },
 
     // /business/settings
     settingsPageTitle: { id: 'business.settings.title', defaultMessage: 'Business settings' },
@@ -273,18 +262,6 @@ export const messages = {
     uploadLogo: { id: 'business.settings.upload_logo', defaultMessage: 'Upload a logo' },
     replaceLogo: { id: 'business.settings.replace_logo', defaultMessage: 'Replace the logo' },
     removeLogo: { id: 'business.settings.remove_logo', defaultMessage: 'Remove the logo' },
-    logoTooLarge: {
-      id: 'business.settings.logo_too_large',
-      defaultMessage: 'A logo may have at most 2 MB.',
-    },
-    logoNotSupported: {
-      id: 'business.settings.logo_not_supported',
-      defaultMessage: 'The logo must be a PNG, JPEG or SVG file.',
-    },
-    logoDimensions: {
-      id: 'business.settings.logo_dimensions',
-      defaultMessage: 'The logo is too small or too large in pixels.',
-    },
     mailsSection: { id: 'business.settings.mails', defaultMessage: 'Completion mail' },
     signedDocument: {
       id: 'business.settings.signed_document',

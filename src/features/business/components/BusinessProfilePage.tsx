@@ -15,8 +15,7 @@ import {
   Text,
   TextField,
 } from '../../../ui';
-import { useBusinessLifecycle, useUpdateBusiness } from '../api/business-actions';
-import { businessQuery } from '../api/queries';
+import { businessQuery, useBusinessLifecycle, useUpdateBusiness } from '../api/business';
 import { PHONE_PATTERN } from '../company';
 import { messages as m } from '../messages';
 import { canCancelTrial, type UserBusiness } from '../plan-state';

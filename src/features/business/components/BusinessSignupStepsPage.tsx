@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { components } from '../../../../openapi/schema.gen';
 import { problemMessage } from '../../../api/problem';
 import { Button, EmailAddress } from '../../../ui';
-import { useRequestBusinessSignup } from '../api/business-actions';
+import { useRequestBusinessSignup } from '../api/business';
 import { signupDraft } from '../api/signup-draft';
 import { businessCreateOf } from '../company';
 import { messages as m } from '../messages';

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { isProblem, problemMessage } from '../../../api/problem';
 import { notify, PageHeader, Stack } from '../../../ui';
-import { useCreateBusiness } from '../api/business-actions';
+import { useCreateBusiness } from '../api/business';
 import { businessCreateOf } from '../company';
 import { messages as m } from '../messages';
 import { CompanyForm, type Country } from './CompanyForm';

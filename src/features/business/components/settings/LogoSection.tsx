@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Button, ImageUpload, notify, Section } from '../../../../ui';
-import { useLogo } from '../../api/business-actions';
+import { useLogo } from '../../api/business';
 import { messages as m } from '../../messages';
 import type { BusinessSettings } from '../../settings-form';
 

@@ -1,10 +1,21 @@
 import { $api } from '../../../api/client';
 import { useChange, type Notify } from '../../../api/mutation';
 import { currentUserQuery } from '../../../api/queries';
-import { messages } from '../messages';
-import { businessQuery, businessSettingsQuery, byId } from './queries';
+import { changeMessages } from '../change-messages';
 
-/* The business account's changes, each saying what it invalidates and what it tells the user. */
+/*
+ * The business account's reads as shared queryOptions (route loaders ensure them, pages read
+ * them) and its changes, each saying what it invalidates and what it tells the user.
+ */
+
+const byId = (id: string) => ({ params: { path: { id } } });
+
+export const businessQuery = (id: string) =>
+  $api.queryOptions('get', '/v1/businesses/{id}', byId(id));
+export const businessSettingsQuery = (id: string) =>
+  $api.queryOptions('get', '/v1/businesses/{id}/settings', byId(id));
+export const businessStatisticsQuery = (id: string) =>
+  $api.queryOptions('get', '/v2/businesses/{id}/statistics', byId(id));
 
 const userKey = () => currentUserQuery().queryKey;
 
@@ -30,7 +41,7 @@ export function useUpdateBusiness(id: string, notify: Notify) {
     useChange({
       notify,
       invalidate: [businessQuery(id).queryKey, userKey()],
-      done: messages.saved,
+      done: changeMessages.saved,
     }),
   );
 }
@@ -41,17 +52,17 @@ export function useBusinessLifecycle(id: string, notify: Notify) {
   const cancelTrial = $api.useMutation(
     'post',
     '/v1/businesses/{id}/cancel-trial',
-    useChange({ notify, invalidate, done: messages.trialCancelled, failure: 'caller' }),
+    useChange({ notify, invalidate, done: changeMessages.trialCancelled, failure: 'caller' }),
   );
   const remove = $api.useMutation(
     'delete',
     '/v2/businesses/{id}',
-    useChange({ notify, invalidate, done: messages.deletionScheduled, failure: 'caller' }),
+    useChange({ notify, invalidate, done: changeMessages.deletionScheduled, failure: 'caller' }),
   );
   const revoke = $api.useMutation(
     'post',
     '/v2/businesses/{id}/revoke_delete',
-    useChange({ notify, invalidate, done: messages.deletionRevoked }),
+    useChange({ notify, invalidate, done: changeMessages.deletionRevoked }),
   );
   return {
     cancelTrial: () => cancelTrial.mutateAsync(byId(id)),
@@ -66,15 +77,19 @@ export function useUpdateSettings(id: string, notify: Notify) {
   return $api.useMutation(
     'put',
     '/v1/businesses/{id}/settings',
-    useChange({ notify, invalidate: [businessSettingsQuery(id).queryKey], done: messages.saved }),
+    useChange({
+      notify,
+      invalidate: [businessSettingsQuery(id).queryKey],
+      done: changeMessages.saved,
+    }),
   );
 }
 
 /** The logo's own problems, said about a logo (the generic texts speak of signature images). */
 const logoProblems = {
-  IMAGE_TOO_LARGE: messages.logoTooLarge,
-  IMAGE_NOT_SUPPORTED: messages.logoNotSupported,
-  IMAGE_DIMENSIONS: messages.logoDimensions,
+  IMAGE_TOO_LARGE: changeMessages.logoTooLarge,
+  IMAGE_NOT_SUPPORTED: changeMessages.logoNotSupported,
+  IMAGE_DIMENSIONS: changeMessages.logoDimensions,
 };
 
 /** PUT /v1/businesses/{id}/logo with the file as the raw body, DELETE to remove it. */
