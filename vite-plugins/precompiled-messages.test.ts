@@ -4,13 +4,7 @@ import { join } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { createIntl } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Rolldown } from 'vite';
-import {
-  compileCatalogue,
-  initialChunks,
-  referencedIds,
-  splitCatalogue,
-} from './precompiled-messages';
+import { compileCatalogue, referencedIds, splitCatalogue } from './precompiled-messages';
 
 function catalogueFile(messages: Record<string, string>): string {
   const file = join(mkdtempSync(join(tmpdir(), 'paraph-catalogue-')), 'en-gb.json');
@@ -54,27 +48,6 @@ describe('compileCatalogue', () => {
       const messages = await compileCatalogue(join(process.cwd(), `src/i18n/${locale}.json`));
       expect(Object.values(messages).every(Array.isArray)).toBe(true);
     }
-  });
-});
-
-const chunk = (fileName: string, imports: string[], isEntry = false) =>
-  ({ type: 'chunk', fileName, imports, isEntry, code: '' }) as unknown as Rolldown.OutputChunk;
-
-describe('initialChunks', () => {
-  it('is the entry and what it imports statically, however deep, and nothing loaded later', () => {
-    const bundle = {
-      'index.js': chunk('index.js', ['framework.js', 'first-page.js'], true),
-      'framework.js': chunk('framework.js', []),
-      'first-page.js': chunk('first-page.js', ['framework.js', 'shared.js']),
-      'shared.js': chunk('shared.js', []),
-      'view.js': chunk('view.js', ['shared.js']),
-      'style.css': { type: 'asset', fileName: 'style.css' },
-    } as unknown as Rolldown.OutputBundle;
-    expect(
-      initialChunks(bundle)
-        .map((c) => c.fileName)
-        .sort(),
-    ).toEqual(['first-page.js', 'framework.js', 'index.js', 'shared.js']);
   });
 });
 

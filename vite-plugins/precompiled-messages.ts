@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import type { Plugin, Rolldown } from 'vite';
+import type { Plugin } from 'vite';
 import { BUILT_CATALOGUES_ID, type BuiltCatalogue } from '../src/i18n/built-catalogues';
 import { locales } from '../src/i18n/locales';
+import { initialChunks } from './bundle-graph';
 
 const run = promisify(execFile);
 
@@ -34,21 +35,6 @@ export async function compileCatalogue(
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-}
-
-/** The entry chunk and every chunk it imports statically: the code of the first page. */
-export function initialChunks(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk[] {
-  const chunks = new Map<string, Rolldown.OutputChunk>();
-  const visit = (fileName: string) => {
-    const chunk = bundle[fileName];
-    if (chunk?.type !== 'chunk' || chunks.has(fileName)) return;
-    chunks.set(fileName, chunk);
-    chunk.imports.forEach(visit);
-  };
-  for (const output of Object.values(bundle)) {
-    if (output.type === 'chunk' && output.isEntry) visit(output.fileName);
-  }
-  return [...chunks.values()];
 }
 
 /**
