@@ -7,6 +7,7 @@ import { chunkGroups } from './vite-plugins/chunk-groups';
 import { pdfjsAssets } from './vite-plugins/pdfjs-assets';
 import { precompiledMessages } from './vite-plugins/precompiled-messages';
 import { nonBlockingStyles } from './vite-plugins/non-blocking-styles';
+import { pageBudgets } from './vite-plugins/page-budgets';
 import { precompress } from './vite-plugins/precompress';
 import { INTER_LATIN, preloadFonts } from './vite-plugins/preload-fonts';
 import { routePreloads } from './vite-plugins/route-preloads';
@@ -44,6 +45,7 @@ export default defineConfig({
     preloadFonts([INTER_LATIN], { afterFirstFrame: true }),
     nonBlockingStyles(),
     routePreloads(),
+    pageBudgets(),
     pdfjsAssets(),
     precompress(),
   ],

@@ -5,12 +5,13 @@ import { INTER_LATIN, preloadFonts } from '../vite-plugins/preload-fonts';
  * Build steps for the app's own page only. Stories keep the ICU parser and the plain catalogues
  * (the precompiled messages are for the app's production build), Storybook's page links its
  * stylesheet as usual (only the app's start-up applies a preloaded one, src/main.tsx) and
- * preloads the font from its HTML.
+ * preloads the font from its HTML; the app's pages and their code ceilings are not Storybook's.
  */
 const appOnly = [
   'paraph:precompiled-messages',
   'paraph:non-blocking-styles',
   'paraph:preload-fonts',
+  'paraph:page-budgets',
 ];
 
 const config: StorybookConfig = {
