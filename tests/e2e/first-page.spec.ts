@@ -135,7 +135,9 @@ test("the sender's request page shows the document's first page before pdf.js ha
   // Known, and not the picture's: once pdf.js is ready the viewer grows by its toolbar (81 px
   // at 390 px), which moves what lies below it; on the guest's page nothing does.
   expect(shifts.total).toBeLessThan(0.01);
-  // One picture, as lossless WebP at the phone's width (390 px at DPR 2: scale 150).
-  expect(pictures).toHaveLength(1);
+  // One picture, as lossless WebP at the phone's width (390 px at DPR 2: scale 150). Asked for
+  // again only if the server was still rendering it (503 PAGE_RENDERING, which the client
+  // waits out): how long a render takes depends on the machine, not on the page.
+  expect(new Set(pictures).size).toBe(1);
   expect(pictures[0]).toMatch(/scale=150&format=webp$/);
 });
