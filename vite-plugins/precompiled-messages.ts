@@ -105,10 +105,12 @@ export function precompiledMessages(): Plugin {
       const compiled = await Promise.all(
         locales.map((locale) => compileCatalogue(join(root, `src/i18n/${locale}.json`), root)),
       );
+      // Once for all languages: every catalogue has the same ids (npm run i18n:check).
+      const firstPageIds = referencedIds(code, new Set(compiled.flatMap(Object.keys)));
       urls = {};
       compiled.forEach((catalogue, index) => {
         const locale = locales[index] as string;
-        const parts = splitCatalogue(catalogue, referencedIds(code, Object.keys(catalogue)));
+        const parts = splitCatalogue(catalogue, firstPageIds);
         const emit = (part: keyof typeof parts) =>
           base +
           this.getFileName(
