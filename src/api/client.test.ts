@@ -42,6 +42,18 @@ describe('session middleware', () => {
     expect(handlers.onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it('ignores a 401 to a token the session no longer holds (signed out or in anew)', async () => {
+    const handlers = events();
+    const stale = new Request('http://test/v3/documents/d/pages/0', {
+      headers: { Authorization: 'Bearer old' },
+    });
+    await respond(stale, 401);
+    tokenStore.set('new', Date.now() + 60_000);
+    await respond(stale, 401);
+    expect(tokenStore.get()).toBe('new');
+    expect(handlers.onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('sends server errors to the sorry page, except 503', async () => {
     const handlers = events();
     await respond(new Request('http://test/v3/signature-requests'), 500);

@@ -25,8 +25,11 @@ export const sessionMiddleware: Middleware = {
     return request;
   },
   onResponse({ request, response }) {
-    // A 401 on a call made without a token (a failed login) is an answer, not a lost session.
-    if (response.status === 401 && request.headers.has('Authorization')) {
+    // A 401 on a call made without a token (a failed login) is an answer, not a lost session;
+    // so is one to a token the session no longer holds (a page's preload still on its way when
+    // the user signed out, or signed in anew): the session it would end is already gone.
+    const sent = request.headers.get('Authorization');
+    if (response.status === 401 && sent !== null && sent === `Bearer ${tokenStore.get()}`) {
       tokenStore.clear();
       events.onUnauthorized();
     } else if (response.status >= 500 && response.status !== 503) {
