@@ -52,6 +52,10 @@ export default defineConfig({
           include: [
             '@vanilla-extract/recipes/createRuntimeFn',
             '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+            // Only the kit's menu trigger imports these (react-aria-components' own halves): found
+            // at run time, they would make Vite optimise again and reload the story under test.
+            'react-aria',
+            'react-stately',
           ],
         },
         test: {

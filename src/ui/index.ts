@@ -167,6 +167,8 @@ export { UiProvider } from './UiProvider/UiProvider';
 export { uiMessages } from './messages';
 export { statusTones, type StatusTone } from './shared/tones';
 export { useDebouncedValue } from './shared/use-debounced-value';
+export { deferredModule } from './shared/deferred-module';
+export { useOpenedOnce } from './shared/use-opened-once';
 export { notify, type MessageValues, type NotifyOptions } from './Hosts/notify';
 export { shell, useShellState } from './Hosts/shell';
 export {

@@ -1,18 +1,10 @@
-import type { ReactNode } from 'react';
-import {
-  Button as AriaButton,
-  Header,
-  MenuItem as AriaMenuItem,
-  MenuSection as AriaMenuSection,
-  type ButtonProps as AriaButtonProps,
-  type Key,
-  type MenuItemProps,
-  type Selection,
-} from 'react-aria-components';
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { Avatar } from '../Avatar/Avatar';
-import { ChevronDownIcon, CheckIcon } from '../Icon/icons';
-import { listItem } from '../shared/surfaces.css';
+import { ChevronDownIcon } from '../Icon/icons';
+import { menuParts } from '../Menu/deferred-parts';
 import * as styles from './AccountMenu.css';
+
+export type { AccountMenuSectionProps } from './AccountMenuItems';
 
 export interface AccountButtonProps extends Omit<
   AriaButtonProps,
@@ -37,93 +29,7 @@ export function AccountButton({ label, id, name, ...props }: AccountButtonProps)
   );
 }
 
-/** Who is signed in, at the top of the account menu (the first section's header). */
-export function AccountIdentity({ name, email }: { name: string; email: string }) {
-  return (
-    <Header className={styles.identity}>
-      <span className={styles.identityName}>{name}</span>
-      <span className={styles.identityEmail}>{email}</span>
-    </Header>
-  );
-}
-
-export interface AccountMenuSectionProps {
-  /** A visible heading for the group, or an identity header. */
-  header?: ReactNode;
-  /** Names the group when it has no visible heading. */
-  'aria-label'?: string;
-  children: ReactNode;
-  /** A single choice (language, theme): the items show a check mark on the selected one. */
-  selectedKey?: Key;
-  onSelect?: (key: Key) => void;
-}
-
-export function AccountMenuSection({
-  header,
-  children,
-  selectedKey,
-  onSelect,
-  ...props
-}: AccountMenuSectionProps) {
-  const choice = selectedKey !== undefined;
-  return (
-    <AriaMenuSection
-      aria-label={props['aria-label']}
-      className={styles.section}
-      {...(choice
-        ? {
-            selectionMode: 'single' as const,
-            selectedKeys: [selectedKey],
-            disallowEmptySelection: true,
-            onSelectionChange: (keys: Selection) => {
-              const [key] = keys === 'all' ? [] : [...keys];
-              if (key !== undefined && key !== selectedKey) onSelect?.(key);
-            },
-          }
-        : {})}
-    >
-      {typeof header === 'string' ? <Header className={styles.header}>{header}</Header> : header}
-      {children}
-    </AriaMenuSection>
-  );
-}
-
-/** An account-menu item; in a choice section it shows a check mark when selected. */
-export function AccountMenuItem({
-  icon,
-  labelLang,
-  children,
-  ...props
-}: Omit<MenuItemProps, 'className' | 'style' | 'children'> & {
-  icon?: ReactNode;
-  /** The label's language when it is not the page's (a language's own name). */
-  labelLang?: string;
-  children: string;
-}) {
-  return (
-    <AriaMenuItem
-      {...props}
-      textValue={props.textValue ?? children}
-      className={`${listItem} ${styles.item}`}
-    >
-      {({ selectionMode, isSelected }) => (
-        <>
-          {selectionMode !== 'none' ? (
-            <span className={styles.check} aria-hidden="true">
-              {isSelected && <CheckIcon size="sm" />}
-            </span>
-          ) : (
-            icon && (
-              <span className={styles.check} aria-hidden="true">
-                {icon}
-              </span>
-            )
-          )}
-          <span className={styles.itemLabel} lang={labelLang}>
-            {children}
-          </span>
-        </>
-      )}
-    </AriaMenuItem>
-  );
-}
+/** Inside the open account menu, whose code they share (see Menu.tsx). */
+export const AccountIdentity = menuParts.part('AccountIdentity');
+export const AccountMenuSection = menuParts.part('AccountMenuSection');
+export const AccountMenuItem = menuParts.part('AccountMenuItem');
