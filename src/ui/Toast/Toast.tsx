@@ -1,60 +1,20 @@
-import { useIntl } from 'react-intl';
-import {
-  Button as AriaButton,
-  Text,
-  UNSTABLE_Toast as AriaToast,
-  UNSTABLE_ToastContent as ToastContent,
-  UNSTABLE_ToastRegion as ToastRegion,
-} from 'react-aria-components';
-import { button } from '../Button/Button.css';
-import { CloseIcon } from '../Icon/icons';
-import { uiMessages } from '../messages';
+import { useCallback, useSyncExternalStore } from 'react';
+import { deferredModule } from '../shared/deferred-module';
+import { useOpenedOnce } from '../shared/use-opened-once';
 import type { SnackbarQueue } from './snackbar-queue';
-import * as styles from './Toast.css';
+
+const SnackbarStack = deferredModule(() => import('./SnackbarStack')).part('SnackbarStack');
 
 /**
- * Renders the app's snackbars (always mounted in the shell). F6 moves focus into the region;
- * timers pause while it is hovered or focused so nobody loses a message mid-read.
+ * The app's snackbars (always mounted in the shell). Until the first one is queued it renders
+ * nothing and its code stays off the page; from then on the region stays mounted, so later
+ * snackbars appear without a wait and leave with their animation.
  */
 export function SnackbarRegion({ snackbars }: { snackbars: SnackbarQueue }) {
-  const intl = useIntl();
-  return (
-    <ToastRegion
-      queue={snackbars.queue}
-      className={styles.region}
-      aria-label={intl.formatMessage(uiMessages.notifications)}
-    >
-      {({ toast }) => {
-        const { message, color, dismissible, action } = toast.content;
-        return (
-          <AriaToast toast={toast} className={styles.toast({ color })}>
-            <ToastContent className={styles.content}>
-              {/* The title slot names the toast's alertdialog for screen readers. */}
-              <Text slot="title">{message}</Text>
-            </ToastContent>
-            {action && (
-              <AriaButton
-                className={`${button({ variant: 'ghost', size: 'sm' })} ${styles.toastButton}`}
-                onPress={() => {
-                  action.handler();
-                  snackbars.close(toast.key);
-                }}
-              >
-                {action.text}
-              </AriaButton>
-            )}
-            {dismissible && (
-              <AriaButton
-                slot="close"
-                aria-label={intl.formatMessage(uiMessages.dismiss)}
-                className={`${button({ variant: 'ghost', size: 'sm', iconOnly: true })} ${styles.toastButton}`}
-              >
-                <CloseIcon size="sm" />
-              </AriaButton>
-            )}
-          </AriaToast>
-        );
-      }}
-    </ToastRegion>
+  const subscribe = useCallback(
+    (onChange: () => void) => snackbars.queue.subscribe(onChange),
+    [snackbars],
   );
+  const queued = useSyncExternalStore(subscribe, () => snackbars.queue.visibleToasts.length > 0);
+  return useOpenedOnce(queued) ? <SnackbarStack snackbars={snackbars} /> : null;
 }
