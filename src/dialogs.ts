@@ -1,4 +1,4 @@
-import { shellDialogs, shellOverlays } from './features/shell';
+import type { shellDialogs, shellOverlays } from './features/shell/components/BaseDialogs';
 import type {
   identificationDialogs,
   identificationOverlays,
@@ -27,10 +27,7 @@ import type {
   signerGroupOverlays,
 } from './features/signer-groups/dialogs/registry';
 import { withRemainingMessagesLoaded } from './i18n/lazy-views';
-import type { DialogSpecs, HostEntries, HostSource, OverlaySpecs } from './ui';
-
-/** The shell's own base dialog and overlay, there from the first paint. */
-export const initialHostEntries: HostEntries = { dialogs: shellDialogs, overlays: shellOverlays };
+import type { DialogSpecs, HostSource, OverlaySpecs } from './ui';
 
 /**
  * Every feature's dialogs (by namespace and name) and full-screen overlays, gathered here
@@ -39,6 +36,11 @@ export const initialHostEntries: HostEntries = { dialogs: shellDialogs, overlays
  */
 export const hostSources: HostSource[] = (
   [
+    () =>
+      import('./features/shell/components/BaseDialogs').then((m) => ({
+        dialogs: m.shellDialogs,
+        overlays: m.shellOverlays,
+      })),
     () => import('./features/prepare/dialogs').then((m) => ({ dialogs: m.prepareDialogs })),
     () =>
       import('./features/requests/dialogs/RequestDialogs').then((m) => ({

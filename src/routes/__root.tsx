@@ -13,7 +13,7 @@ import {
   TestSystemBorder,
   ThemeSync,
 } from '../features/shell';
-import { hostSources, initialHostEntries } from '../dialogs';
+import { hostSources } from '../dialogs';
 import type { RouterContext } from '../router-context';
 import { guardNavigation } from './-components/guard';
 import { RouteLayout } from './-components/RouteLayout';
@@ -63,7 +63,7 @@ function Root() {
       <RouteLayout layout={layout ?? 'none'} options={layoutOptions}>
         <Outlet />
       </RouteLayout>
-      <ShellHosts initial={initialHostEntries} sources={hostSources} />
+      <ShellHosts sources={hostSources} />
       <BusinessPrompts enabled={auth.isAuthenticated() && !onGuestPage} />
       {/* After the business prompts: when both have something, theirs opens first. */}
       <BillingNotices enabled={auth.isAuthenticated() && !onGuestPage} termsUrl={termsUrl} />

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRouterState } from '@tanstack/react-router';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { hostSources, initialHostEntries } from '../../src/dialogs';
+import { hostSources } from '../../src/dialogs';
 import { BillingNotices } from '../../src/features/billing';
 import { ShellHosts } from '../../src/features/shell';
 import { shell } from '../../src/ui';
@@ -47,7 +47,7 @@ const meta = {
         <Address />
         <Story />
         {/* The dialog host and the snackbars, as the app's root renders them. */}
-        <ShellHosts initial={initialHostEntries} sources={hostSources} />
+        <ShellHosts sources={hostSources} />
       </main>
     ),
     withRouter,

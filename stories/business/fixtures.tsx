@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { Suspense } from 'react';
 import type { components } from '../../openapi/schema.gen';
 import type { ProblemCode } from '../../src/api/problem';
-import { hostSources, initialHostEntries } from '../../src/dialogs';
+import { hostSources } from '../../src/dialogs';
 import { countryList, ShellHosts } from '../../src/features/shell';
 import { Spinner } from '../../src/ui';
 
@@ -161,7 +161,7 @@ export const adminPage: Decorator = (Story) => (
       </Suspense>
     </main>
     {/* The dialog host and the snackbars, as the app has them. */}
-    <ShellHosts initial={initialHostEntries} sources={hostSources} />
+    <ShellHosts sources={hostSources} />
   </>
 );
 

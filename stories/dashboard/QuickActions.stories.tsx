@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DashboardPage, DashboardSkeleton } from '../../src/features/dashboard';
 import { ShellHosts } from '../../src/features/shell';
-import { hostSources, initialHostEntries } from '../../src/dialogs';
+import { hostSources } from '../../src/dialogs';
 import { withRouter } from '../pages/shell/with-router';
 import { deleteDraftAnswers, draftRequest, listAnswers, listPage, openRequest } from './fixtures';
 import { loaded } from '../waits';
@@ -19,7 +19,7 @@ const meta = {
         <Suspense fallback={<DashboardSkeleton />}>
           <Story />
         </Suspense>
-        <ShellHosts initial={initialHostEntries} sources={hostSources} />
+        <ShellHosts sources={hostSources} />
       </main>
     ),
     withRouter,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { components } from '../../openapi/schema.gen';
-import { hostSources, initialHostEntries } from '../../src/dialogs';
+import { hostSources } from '../../src/dialogs';
 import { BusinessPrompts } from '../../src/features/members';
 import { loaded } from '../business/fixtures';
 import { ShellHosts } from '../../src/features/shell';
@@ -71,7 +71,7 @@ const meta = {
       <main style={{ padding: 24 }}>
         <Story />
         {/* The dialog host and the snackbars, as the app's root renders them. */}
-        <ShellHosts initial={initialHostEntries} sources={hostSources} />
+        <ShellHosts sources={hostSources} />
       </main>
     ),
   ],

@@ -27,7 +27,6 @@ export { PageLayout, signedInLayouts, type LayoutOptions } from './components/Pa
 export { PageLoading } from './components/PageLoading';
 export { RouteError } from './components/RouteError';
 export { ShellAdapters } from './components/ShellAdapters';
-export { shellDialogs, shellOverlays } from './components/BaseDialogs';
 export { ShellHosts } from './components/ShellHosts';
 export { TestSystemBorder } from './components/TestSystemBorder';
 export { countryList, platformOf, type Country, type Platform } from './locale/countries';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MembersPage } from '../../../src/features/members';
-import { hostSources, initialHostEntries } from '../../../src/dialogs';
+import { hostSources } from '../../../src/dialogs';
 import { ShellHosts } from '../../../src/features/shell';
 import { shell } from '../../../src/ui';
 import { clearAnnouncements } from '../../live-announcer';
@@ -201,7 +201,7 @@ export const EditCostCenter: Story = {
     (Story) => (
       <>
         <Story />
-        <ShellHosts initial={initialHostEntries} sources={hostSources} />
+        <ShellHosts sources={hostSources} />
       </>
     ),
   ],

@@ -26,13 +26,15 @@ describe('ShellHosts', () => {
   it('shows the open dialog and closes it after its action', async () => {
     const onAction = vi.fn();
     renderHosts();
-    act(() => {
+    // The modal's code loads with the first dialog: the test waits for it in `act`.
+    await act(async () => {
       shell.openDialog({
         namespace: 'other',
         name: 'base',
         props: { title: 'Delete documents?', text: 'This cannot be undone.' },
         onAction,
       });
+      await vi.dynamicImportSettled();
     });
     expect(screen.getByRole('dialog', { name: 'Delete documents?' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
@@ -48,13 +50,14 @@ describe('ShellHosts', () => {
       message: 'taken',
     });
     renderHosts();
-    act(() => {
+    await act(async () => {
       shell.openDialog({
         namespace: 'other',
         name: 'base',
         props: { title: 'Add observer', text: 'They can follow the request.' },
         onAction,
       });
+      await vi.dynamicImportSettled();
     });
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     const dialog = screen.getByRole('dialog', { name: 'Add observer' });

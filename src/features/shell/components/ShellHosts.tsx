@@ -1,38 +1,17 @@
 import { useEffect } from 'react';
-import { problemMessage } from '../../../api/problem';
 import {
-  Modal,
+  deferredModule,
   SnackbarRegion,
   shell,
   useShellState,
-  type DialogRegistry,
   type HostEntries,
   type HostSource,
   type OverlayRegistry,
 } from '../../../ui';
 import { useHostEntries } from './use-host-entries';
 
-function DialogHost({ dialogs }: { dialogs: DialogRegistry }) {
-  const { dialog } = useShellState();
-  const Content = dialog && dialogs[dialog.namespace]?.[dialog.name];
-  if (!dialog || !Content) return null;
-  return (
-    <Modal
-      isOpen
-      isDismissable={!dialog.loading}
-      isKeyboardDismissDisabled={dialog.loading}
-      onOpenChange={(open) => !open && shell.closeDialog()}
-    >
-      <Content
-        props={dialog.props}
-        loading={dialog.loading}
-        // A failed action keeps the dialog open with its error; the dialog says why.
-        failure={dialog.error == null ? null : problemMessage(dialog.error)}
-        onAction={(payload) => void shell.dialogAction(payload)}
-      />
-    </Modal>
-  );
-}
+// The modal's code comes with the first dialog, alongside the dialog's own.
+const DialogHost = deferredModule(() => import('./DialogHost')).part('DialogHost');
 
 function OverlayHost({ overlays }: { overlays: OverlayRegistry }) {
   const { overlay } = useShellState();
@@ -59,13 +38,13 @@ function OverlayHost({ overlays }: { overlays: OverlayRegistry }) {
 
 /**
  * Always mounted in the root route: snackbars, the dialog host and the overlay host. `initial`
- * entries are there from the start; each feature's come from `sources` when first needed.
+ * entries are there from the start (stories); the app's come from `sources` when first needed.
  */
 export function ShellHosts({
-  initial,
+  initial = {},
   sources = [],
 }: {
-  initial: HostEntries;
+  initial?: HostEntries;
   sources?: HostSource[];
 }) {
   const { dialog, overlay } = useShellState();
@@ -80,7 +59,7 @@ export function ShellHosts({
   return (
     <>
       <SnackbarRegion snackbars={shell.snackbars} />
-      <DialogHost dialogs={dialogs} />
+      {dialog && <DialogHost dialogs={dialogs} />}
       <OverlayHost overlays={overlays} />
     </>
   );

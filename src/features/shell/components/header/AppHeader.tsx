@@ -1,15 +1,26 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { BrandMark, IconButton, MenuIcon, SkipLink } from '../../../../ui';
+import {
+  BrandMark,
+  deferredModule,
+  IconButton,
+  MenuIcon,
+  SkipLink,
+  useOpenedOnce,
+} from '../../../../ui';
 import { NavLink } from '../../../../navigation/Link';
 import { switchLanguage, type AppLanguage } from '../../locale/language-choice';
 import { messages } from '../../messages';
 import { primaryEntries, type NavContext } from '../../navigation/entries';
 import type { ShellAccount } from './account';
 import { FreeCreditsBadge } from './FreeCreditsBadge';
-import { NavigationDrawer } from './NavigationDrawer';
 import { UserMenu } from './UserMenu';
 import * as styles from './Header.css';
+
+// The drawer (a modal) is only for narrow screens, and only once asked for: the menu button's
+// hover or focus fetches its code, its first press waits for it.
+const drawer = deferredModule(() => import('./NavigationDrawer'));
+const NavigationDrawer = drawer.part('NavigationDrawer');
 
 export interface AppHeaderProps {
   account: ShellAccount;
@@ -34,6 +45,7 @@ export function AppHeader({
 }: AppHeaderProps) {
   const intl = useIntl();
   const [drawerOpen, setDrawerOpen] = useState(defaultDrawerOpen);
+  const drawerShown = useOpenedOnce(drawerOpen);
   return (
     <>
       <SkipLink to="main">{intl.formatMessage(messages.skipToContent)}</SkipLink>
@@ -46,6 +58,8 @@ export function AppHeader({
               aria-expanded={drawerOpen}
               aria-haspopup="dialog"
               onPress={() => setDrawerOpen(true)}
+              onHoverStart={drawer.preload}
+              onFocus={drawer.preload}
             />
           </span>
           <NavLink variant="brand" to="/" activeOptions={{ exact: true }}>
@@ -78,12 +92,14 @@ export function AppHeader({
           />
         </div>
       </header>
-      <NavigationDrawer
-        account={account}
-        navigation={navigation}
-        isOpen={drawerOpen}
-        onOpenChange={setDrawerOpen}
-      />
+      {drawerShown && (
+        <NavigationDrawer
+          account={account}
+          navigation={navigation}
+          isOpen={drawerOpen}
+          onOpenChange={setDrawerOpen}
+        />
+      )}
     </>
   );
 }
