@@ -124,6 +124,7 @@ export {
   type SegmentedItem,
 } from './SegmentedControl/SegmentedControl';
 export { Option, Select, type SelectProps } from './Select/Select';
+export { SelectMenu, type SelectMenuProps } from './Select/SelectMenu';
 export {
   PlanBadge,
   SignatureLevelBadge,

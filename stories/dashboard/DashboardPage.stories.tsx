@@ -249,7 +249,9 @@ export const Sort: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Sort by/ }, loaded));
-    await userEvent.click(await within(document.body).findByRole('option', { name: 'Title A–Z' }));
+    await userEvent.click(
+      await within(document.body).findByRole('menuitemradio', { name: 'Title A–Z' }),
+    );
     await expect(args.onSearchChange).toHaveBeenCalledWith({ sort: 'title_asc', page: undefined });
   },
 };

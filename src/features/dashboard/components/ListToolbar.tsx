@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Option, SearchField, Select } from '../../../ui';
+import { SearchField, SelectMenu } from '../../../ui';
 import { messages } from '../messages';
 import { MAX_SEARCH_LENGTH, sortOrders, type SortOrder } from '../search';
 import * as styles from './Dashboard.css';
@@ -65,19 +65,15 @@ export function ListToolbar({
         onChange={setText}
         maxLength={MAX_SEARCH_LENGTH}
       />
-      <Select
+      <SelectMenu
         label={intl.formatMessage(messages.sort)}
         selectedKey={sort}
-        onSelectionChange={(key) => {
-          if (key !== null) onSort(key as SortOrder);
-        }}
-      >
-        {sortOrders.map((order) => (
-          <Option key={order} id={order}>
-            {intl.formatMessage(sortLabels[order])}
-          </Option>
-        ))}
-      </Select>
+        onSelectionChange={onSort}
+        options={sortOrders.map((order) => ({
+          id: order,
+          label: intl.formatMessage(sortLabels[order]),
+        }))}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { tokenStore } from '../../../api/session';
-import { DocumentViewer, Option, Select, Stack } from '../../../ui';
+import { DocumentViewer, SelectMenu, Stack } from '../../../ui';
 import { firstPageQuery } from '../api/first-page';
 import type { SignatureRequest } from '../api/request';
 import { messages } from '../messages';
@@ -36,14 +36,12 @@ export function DocumentPane({ request }: { request: SignatureRequest }) {
   return (
     <Stack gap="md">
       {request.documents.length > 1 && (
-        <Select
+        <SelectMenu
           label={intl.formatMessage(messages.shownDocument)}
           selectedKey={document.id}
-          onSelectionChange={(key) => setSelected(String(key))}
-          items={request.documents}
-        >
-          {(entry) => <Option id={entry.id}>{entry.name}</Option>}
-        </Select>
+          onSelectionChange={setSelected}
+          options={request.documents.map(({ id, name }) => ({ id, label: name }))}
+        />
       )}
       <DocumentViewer
         key={document.version_id}

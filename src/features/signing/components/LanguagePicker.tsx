@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Option, Select } from '../../../ui';
+import { SelectMenu } from '../../../ui';
 import { languageNames } from '../messages';
 
 /** In direct-sign mode all four languages are offered, Italian included (spec §1). */
@@ -13,21 +13,19 @@ export function LanguagePicker() {
   const intl = useIntl();
   const current = directSignLanguages.find((locale) => locale === intl.locale) ?? 'en-gb';
   return (
-    <Select
+    <SelectMenu
       label={intl.formatMessage(languageNames.label)}
       selectedKey={current}
-      onSelectionChange={(key) => {
-        if (typeof key !== 'string' || key === current) return;
+      onSelectionChange={(locale) => {
         const url = new URL(window.location.href);
-        url.searchParams.set('lang', key);
+        url.searchParams.set('lang', locale);
         window.location.assign(url.href);
       }}
-    >
-      {directSignLanguages.map((locale) => (
-        <Option key={locale} id={locale} lang={locale}>
-          {intl.formatMessage(languageNames[locale])}
-        </Option>
-      ))}
-    </Select>
+      options={directSignLanguages.map((locale) => ({
+        id: locale,
+        label: intl.formatMessage(languageNames[locale]),
+        lang: locale,
+      }))}
+    />
   );
 }
