@@ -1,4 +1,4 @@
-import { useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useContext, useEffect, useRef, type ReactNode } from 'react';
 import { useMenuTrigger } from 'react-aria';
 import { ButtonContext, type MenuTriggerProps } from 'react-aria-components';
 import { useMenuTriggerState } from 'react-stately';
@@ -21,9 +21,9 @@ export function MenuTrigger({ children, ...props }: MenuTriggerProps) {
     state,
     triggerRef,
   );
-  const bundle = useMemo(() => ({ state, menuProps, triggerRef }), [state, menuProps]);
+  // A new value each render, as react-aria-components' own MenuTrigger gives its contexts.
   return (
-    <MenuTriggerContext.Provider value={bundle}>
+    <MenuTriggerContext.Provider value={{ state, menuProps, triggerRef }}>
       <ButtonContext.Provider
         value={{ ...menuTriggerProps, ref: triggerRef, isPressed: state.isOpen }}
       >
