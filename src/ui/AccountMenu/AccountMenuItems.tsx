@@ -5,9 +5,9 @@ import {
   MenuSection as AriaMenuSection,
   type Key,
   type MenuItemProps,
-  type Selection,
 } from 'react-aria-components';
 import { CheckIcon } from '../Icon/icons';
+import { singleChoice } from '../shared/single-choice';
 import { listItem } from '../shared/surfaces.css';
 import * as styles from './AccountMenu.css';
 
@@ -39,22 +39,11 @@ export function AccountMenuSection({
   onSelect,
   ...props
 }: AccountMenuSectionProps) {
-  const choice = selectedKey !== undefined;
   return (
     <AriaMenuSection
       aria-label={props['aria-label']}
       className={styles.section}
-      {...(choice
-        ? {
-            selectionMode: 'single' as const,
-            selectedKeys: [selectedKey],
-            disallowEmptySelection: true,
-            onSelectionChange: (keys: Selection) => {
-              const [key] = keys === 'all' ? [] : [...keys];
-              if (key !== undefined && key !== selectedKey) onSelect?.(key);
-            },
-          }
-        : {})}
+      {...(selectedKey === undefined ? {} : singleChoice(selectedKey, (key) => onSelect?.(key)))}
     >
       {typeof header === 'string' ? <Header className={styles.header}>{header}</Header> : header}
       {children}

@@ -5,7 +5,7 @@ import { useMenuTriggerState } from 'react-stately';
 import { useOpenedOnce } from '../shared/use-opened-once';
 import { menuParts } from './deferred-parts';
 import type { MenuProps } from './MenuPanel';
-import { MenuTriggerContext } from './menu-trigger-context';
+import { MenuTriggerContext, type MenuTriggerBundle } from './menu-trigger-context';
 
 /**
  * The trigger (a Button or IconButton) is the first child, the Menu the second. It is
@@ -35,7 +35,7 @@ export function MenuTrigger({ children, ...props }: MenuTriggerProps) {
 
 // The cast keeps the panel's type parameter (the items' type), which a stand-in's props lose.
 const MenuPanel = menuParts.part('MenuPanel') as <T extends object>(
-  props: MenuProps<T>,
+  props: MenuProps<T> & { trigger: MenuTriggerBundle },
 ) => ReactNode;
 
 /**
@@ -58,7 +58,7 @@ export function Menu<T extends object>(props: MenuProps<T>) {
       element.removeEventListener('focus', menuParts.preload);
     };
   }, [opened, triggerRef]);
-  return opened ? <MenuPanel {...props} /> : null;
+  return opened ? <MenuPanel {...props} trigger={trigger} /> : null;
 }
 
 /** Rendered only inside an open Menu, whose code it shares. */

@@ -1,4 +1,4 @@
-import { useContext, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import {
   ButtonContext,
   Menu as AriaMenu,
@@ -15,20 +15,20 @@ import {
 } from 'react-aria-components';
 import { floatingPanel, list, listItem } from '../shared/surfaces.css';
 import { danger, separator } from './Menu.css';
-import { MenuTriggerContext } from './menu-trigger-context';
+import type { MenuTriggerBundle } from './menu-trigger-context';
 
 export type MenuProps<T extends object> = Omit<AriaMenuProps<T>, 'className' | 'style'>;
 
 /**
  * The open menu: its popover and list, loaded when its trigger first opens it (see Menu.tsx).
- * It provides what react-aria-components' MenuTrigger would: the menu's props, the open state
- * and the popover's trigger.
+ * From the trigger's half (`trigger`) it provides what react-aria-components' MenuTrigger
+ * would: the menu's props, the open state and the popover's trigger.
  */
-export function MenuPanel<T extends object>(props: MenuProps<T>) {
-  const trigger = useContext(MenuTriggerContext);
+export function MenuPanel<T extends object>({
+  trigger: { state, menuProps, triggerRef },
+  ...props
+}: MenuProps<T> & { trigger: MenuTriggerBundle }) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  if (!trigger) throw new Error('A Menu belongs inside a MenuTrigger');
-  const { state, menuProps, triggerRef } = trigger;
   return (
     <Provider
       values={[
@@ -42,7 +42,6 @@ export function MenuPanel<T extends object>(props: MenuProps<T>) {
             trigger: 'MenuTrigger',
             triggerRef,
             scrollRef,
-            placement: 'bottom start',
             'aria-labelledby': menuProps['aria-labelledby'],
           },
         ],

@@ -3,6 +3,7 @@ import { Button as AriaButton } from 'react-aria-components';
 import * as formStyles from '../Form/Form.css';
 import { ChevronDownIcon } from '../Icon/icons';
 import { Menu, MenuItem, MenuTrigger } from '../Menu/Menu';
+import { singleChoice } from '../shared/single-choice';
 import { placeholder, trigger } from './Select.css';
 
 export interface SelectMenuProps<K extends string> {
@@ -41,16 +42,7 @@ export function SelectMenu<K extends string>({
           </span>
           <ChevronDownIcon size="sm" />
         </AriaButton>
-        <Menu
-          aria-labelledby={labelId}
-          selectionMode="single"
-          disallowEmptySelection
-          selectedKeys={[selectedKey]}
-          onSelectionChange={(keys) => {
-            const [key] = keys === 'all' ? [] : [...keys];
-            if (key !== undefined && key !== selectedKey) onSelectionChange(key as K);
-          }}
-        >
+        <Menu aria-labelledby={labelId} {...singleChoice(selectedKey, onSelectionChange)}>
           {options.map(({ id, label: text, lang }) => (
             <MenuItem key={id} id={id} textValue={text}>
               <span lang={lang}>{text}</span>
