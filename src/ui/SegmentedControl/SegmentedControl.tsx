@@ -1,5 +1,4 @@
-import { Radio, RadioGroup } from 'react-aria-components';
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Count } from '../Tabs/Count';
 import * as styles from './SegmentedControl.css';
 
@@ -22,9 +21,11 @@ export interface SegmentedControlProps<K extends string = string> {
 }
 
 /**
- * Filter chips: exactly one is on. A radio group (react-aria RadioGroup on native radios): one
- * Tab stop on the chosen chip, the arrow keys move the choice. It filters in place; use
- * `NavTabs` when each choice has its own URL.
+ * Filter chips: exactly one is on. Native radios sharing a name: the browser gives the one Tab
+ * stop on the chosen chip and the arrow keys that move the choice, skipping disabled chips. No
+ * react-aria here on purpose: the dashboard's first paint shows these chips, and its radio group
+ * brought focus-scope machinery (about 5 KB gzip) that native radios do not need. It filters
+ * in place; use `NavTabs` when each choice has its own URL.
  */
 export function SegmentedControl<K extends string = string>({
   label,
@@ -33,21 +34,29 @@ export function SegmentedControl<K extends string = string>({
   defaultSelectedKey,
   onSelectionChange,
 }: SegmentedControlProps<K>) {
+  const name = useId();
+  const [uncontrolled, setUncontrolled] = useState(defaultSelectedKey);
+  const selected = selectedKey ?? uncontrolled;
   return (
-    <RadioGroup
-      aria-label={label}
-      orientation="horizontal"
-      value={selectedKey}
-      defaultValue={defaultSelectedKey}
-      onChange={(key) => onSelectionChange?.(key as K)}
-      className={styles.group}
-    >
+    <div role="radiogroup" aria-label={label} className={styles.group}>
       {items.map((item) => (
-        <Radio key={item.id} value={item.id} isDisabled={item.isDisabled} className={styles.chip}>
+        <label key={item.id} className={styles.chip}>
+          <input
+            type="radio"
+            name={name}
+            value={item.id}
+            checked={item.id === selected}
+            disabled={item.isDisabled}
+            onChange={() => {
+              setUncontrolled(item.id);
+              onSelectionChange?.(item.id);
+            }}
+            className={styles.radio}
+          />
           {item.label}
           {item.count !== undefined && <Count value={item.count} on="chip" />}
-        </Radio>
+        </label>
       ))}
-    </RadioGroup>
+    </div>
   );
 }

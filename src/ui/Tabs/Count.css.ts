@@ -27,9 +27,9 @@ export const onTab = style({
   },
 });
 
-/** In a selected chip (already solid brand): the pill inverts. */
+/** In a selected chip (already solid brand), after its checked radio: the pill inverts. */
 export const onChip = style({
   selectors: {
-    '[data-selected] &': { background: vars.color.brand.onSolid, color: vars.color.brand.solid },
+    ':checked ~ &': { background: vars.color.brand.onSolid, color: vars.color.brand.solid },
   },
 });
