@@ -52,7 +52,8 @@ export const inputGroup = style([
     overflow: 'hidden',
     selectors: {
       '&[data-invalid]': { borderColor: vars.color.status.danger.text },
-      '&[data-focus-within]': {
+      // react-aria's groups mark focus within; a native one (SearchField) has the selector.
+      '&[data-focus-within], &:focus-within': {
         borderColor: vars.color.border.focus,
         outline: `${vars.size.focusRing} solid ${vars.color.border.focus}`,
         outlineOffset: '1px',

@@ -8,7 +8,7 @@ export const searchIcon = style({
   color: vars.color.text.secondary,
 });
 
-// Nothing to clear: react-aria marks the field empty, the button goes away.
+// Nothing to clear: the field is marked empty, the button goes away.
 globalStyle(`${searchField}[data-empty] button`, { visibility: 'hidden' });
 // The browser's own cancel button would duplicate ours.
 globalStyle(`${searchField} input::-webkit-search-cancel-button`, { display: 'none' });
