@@ -19,3 +19,9 @@ export const toolbar = style({
 });
 
 export const footer = style({ display: 'flex', justifyContent: 'center' });
+
+/**
+ * The skeleton's bar heights, as plain strings: the skeleton is part of the first page, and
+ * reading them from `vars` there would ship the whole token contract (about 1 KB gzip).
+ */
+export const skeletonHeights = { control: vars.size.controlMd, row: vars.size.controlLg };

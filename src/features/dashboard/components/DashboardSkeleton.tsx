@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Skeleton, Stack, VisuallyHidden } from '../../../ui';
-import { vars } from '../../../../design-tokens';
+import { skeletonHeights } from './Dashboard.css';
 import { messages } from '../messages';
 
 const ROWS = 5;
@@ -12,12 +12,12 @@ export function DashboardSkeleton() {
     <div aria-busy="true" role="status">
       <VisuallyHidden>{intl.formatMessage(messages.loading)}</VisuallyHidden>
       <Stack gap="xl">
-        <Skeleton shape="text" width="40%" height={vars.size.controlMd} />
+        <Skeleton shape="text" width="40%" height={skeletonHeights.control} />
         <Skeleton shape="text" width="60%" />
-        <Skeleton shape="rect" height={vars.size.controlMd} />
+        <Skeleton shape="rect" height={skeletonHeights.control} />
         <Stack gap="md">
           {Array.from({ length: ROWS }, (_, row) => (
-            <Skeleton key={row} shape="rect" height={vars.size.controlLg} />
+            <Skeleton key={row} shape="rect" height={skeletonHeights.row} />
           ))}
         </Stack>
       </Stack>
