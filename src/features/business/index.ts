@@ -8,5 +8,5 @@ export { BusinessProfilePage } from './components/BusinessProfilePage';
 export { BusinessSettingsPage } from './components/BusinessSettingsPage';
 export { CompanyForm, type Country } from './components/CompanyForm';
 export { businessCreateOf } from './company';
-export { businessQuery, businessSettingsQuery, businessStatisticsQuery } from './api/business';
+export { businessQuery, businessSettingsQuery, businessStatisticsQuery } from './api/queries';
 export { AesForBusinessPage, customExtrasQuery, ExtrasPage } from './extras';

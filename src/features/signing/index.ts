@@ -1,4 +1,4 @@
-export { guestRequestQuery, guestUserQuery } from './api/guest';
+export { guestRequestQuery, guestUserQuery } from './api/guest-queries';
 export { guestAuthorization, guestHeaders, type GuestCredentials } from '../../api/guest-client';
 export { GuestSigningPage, type GuestSigningPageProps } from './components/GuestSigningPage';
 export { SigningActions, type SigningActionsProps } from './components/SigningActions';

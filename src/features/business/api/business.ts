@@ -2,20 +2,14 @@ import { $api } from '../../../api/client';
 import { useChange, type Notify } from '../../../api/mutation';
 import { currentUserQuery } from '../../../api/queries';
 import { changeMessages } from '../change-messages';
+import { businessQuery, businessSettingsQuery } from './queries';
 
 /*
- * The business account's reads as shared queryOptions (route loaders ensure them, pages read
- * them) and its changes, each saying what it invalidates and what it tells the user.
+ * The business account's changes, each saying what it invalidates and what it tells the user.
+ * Its reads are in queries.ts.
  */
 
 const byId = (id: string) => ({ params: { path: { id } } });
-
-export const businessQuery = (id: string) =>
-  $api.queryOptions('get', '/v1/businesses/{id}', byId(id));
-export const businessSettingsQuery = (id: string) =>
-  $api.queryOptions('get', '/v1/businesses/{id}/settings', byId(id));
-export const businessStatisticsQuery = (id: string) =>
-  $api.queryOptions('get', '/v2/businesses/{id}/statistics', byId(id));
 
 const userKey = () => currentUserQuery().queryKey;
 

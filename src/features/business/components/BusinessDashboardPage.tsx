@@ -14,7 +14,7 @@ import {
   VisuallyHidden,
 } from '../../../ui';
 import { ButtonLink } from '../../../navigation/Link';
-import { businessStatisticsQuery } from '../api/business';
+import { businessStatisticsQuery } from '../api/queries';
 import { hasRequests } from '../dashboard-figures';
 import { dashboardMessages as d } from '../dashboard-messages';
 import { messages as m } from '../messages';

@@ -15,7 +15,8 @@ import {
   Text,
   TextField,
 } from '../../../ui';
-import { businessQuery, useBusinessLifecycle, useUpdateBusiness } from '../api/business';
+import { businessQuery } from '../api/queries';
+import { useBusinessLifecycle, useUpdateBusiness } from '../api/business';
 import { PHONE_PATTERN } from '../company';
 import { messages as m } from '../messages';
 import { canCancelTrial, type UserBusiness } from '../plan-state';

@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { notify, PageHeader, Stack } from '../../../ui';
-import { businessSettingsQuery, useUpdateSettings } from '../api/business';
+import { businessSettingsQuery } from '../api/queries';
+import { useUpdateSettings } from '../api/business';
 import { messages as m } from '../messages';
 import { settingsBodyOf, settingsValuesOf, type SettingsValues } from '../settings-form';
 import {

@@ -20,7 +20,7 @@ import {
   Text,
   TextField,
 } from '../../../ui';
-import { businessQuery } from '../api/business';
+import { businessQuery } from '../api/queries';
 import {
   aesBodyOf,
   aesProblemErrors,

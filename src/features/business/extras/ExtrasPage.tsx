@@ -15,7 +15,7 @@ import {
   Switch,
   Text,
 } from '../../../ui';
-import { businessQuery } from '../api/business';
+import { businessQuery } from '../api/queries';
 import type { UserBusiness } from '../plan-state';
 import { aesBodyOf, aesValuesOf, canTurnOn } from './aes-form';
 import { customExtrasQuery, useUpdateAes4Biz } from './api';

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { components } from '../../../../openapi/schema.gen';
 import { FIRST_PAGE_SCALES } from '../../../api/first-page-scales';
 import { unwrap } from '../../../api/unwrap';
@@ -8,43 +7,6 @@ import type { FirstPageImage } from '../../../ui';
 type Schemas = components['schemas'];
 export type SignRequestBody = Schemas['SignRequest'];
 export type SigningResult = Schemas['SigningResult'];
-
-const key = (credentials: GuestCredentials) => ['guest', credentials.id, credentials.userid];
-
-/** The request the link names; shared by the route loader and the guest page. */
-export const guestRequestQuery = (credentials: GuestCredentials) =>
-  queryOptions({
-    queryKey: [...key(credentials), 'request'],
-    queryFn: () =>
-      unwrap(
-        guestClient(credentials).GET('/v3/direct/signature-requests/{id}', {
-          params: { path: { id: credentials.id } },
-        }),
-      ),
-  });
-
-/**
- * The sender's business (name, logo) for the page's header. A failure only means no branding:
- * it is asked once, and the page never waits for it.
- */
-export const guestBusinessQuery = (credentials: GuestCredentials, businessId: string) =>
-  queryOptions({
-    queryKey: [...key(credentials), 'business', businessId],
-    queryFn: () =>
-      unwrap(
-        guestClient(credentials).GET('/v2/direct/businesses/{id}/public-information', {
-          params: { path: { id: businessId } },
-        }),
-      ),
-    retry: false,
-    staleTime: Infinity,
-  });
-
-export const guestUserQuery = (credentials: GuestCredentials) =>
-  queryOptions({
-    queryKey: [...key(credentials), 'user'],
-    queryFn: () => unwrap(guestClient(credentials).GET('/v1/direct/user')),
-  });
 
 export const guestLockStatus = (credentials: GuestCredentials) =>
   unwrap(
@@ -92,19 +54,6 @@ export function guestDownloadHref(
   if (signed) query.set('signed', 'true');
   return `${guestDocumentUrl(documentId)}?${query}`;
 }
-
-/** A document version's details (pages and the first page's size), for its first page's image. */
-export const guestDocumentQuery = (credentials: GuestCredentials, documentId: string) =>
-  queryOptions({
-    queryKey: [...key(credentials), 'document', documentId],
-    queryFn: () =>
-      unwrap(
-        guestClient(credentials).GET('/v3/direct/documents/{id}', {
-          params: { path: { id: documentId } },
-        }),
-      ),
-    staleTime: Infinity,
-  });
 
 /**
  * The scales and the width the server's HTML preloads the first page with

@@ -15,13 +15,8 @@ import {
   Stack,
   Text,
 } from '../../../ui';
-import {
-  guestDocumentUrl,
-  guestDownloadHref,
-  guestRequestQuery,
-  guestUserQuery,
-  recordGuestView,
-} from '../api/guest';
+import { guestDocumentUrl, guestDownloadHref, recordGuestView } from '../api/guest';
+import { guestRequestQuery, guestUserQuery } from '../api/guest-queries';
 import { guestHeaders, type GuestCredentials } from '../../../api/guest-client';
 import { rememberGuestLink } from '../../../api/guest-links';
 import { signatureLanguage } from '../flow/checks';

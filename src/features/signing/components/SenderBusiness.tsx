@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GuestCredentials } from '../../../api/guest-client';
-import { guestBusinessQuery } from '../api/guest';
+import { guestBusinessQuery } from '../api/guest-queries';
 import * as styles from './GuestSigningPage.css';
 
 /**

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GuestCredentials } from '../../../api/guest-client';
 import type { FirstPageImage } from '../../../ui';
-import { guestDocumentQuery, guestFirstPageImage } from '../api/guest';
+import { guestFirstPageImage } from '../api/guest';
+import { guestDocumentQuery } from '../api/guest-queries';
 
 /**
  * The server's image of page 1 of a document version, once its page width is known (the

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { $api, fetchClient } from '../../../api/client';
+import { fetchClient } from '../../../api/client';
 import { asDataUrl } from '../../../api/data-url';
 import { unwrap } from '../../../api/unwrap';
+import { defaultVisualSignatureQuery, visualSignaturesQuery } from './queries';
 import {
   previewQuery,
   previewSearch,
@@ -10,13 +11,6 @@ import {
   type VisualSignatureInput,
   type VisualSignaturePermissions,
 } from '../draft';
-
-/** The user's visual signatures, with the default one's id. */
-export const visualSignaturesQuery = () => $api.queryOptions('get', '/v1/user/visual-signatures');
-
-/** The signature used when signing without a choice (404 while the user has none). */
-export const defaultVisualSignatureQuery = () =>
-  $api.queryOptions('get', '/v1/user/visual-signature');
 
 const previewKey = ['visual-signature-preview'] as const;
 

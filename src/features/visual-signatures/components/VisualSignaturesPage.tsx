@@ -15,7 +15,8 @@ import {
   notify,
   shell,
 } from '../../../ui';
-import { visualSignatureKeys, visualSignaturesQuery } from '../api/visual-signatures';
+import { visualSignaturesQuery } from '../api/queries';
+import { visualSignatureKeys } from '../api/visual-signatures';
 import { draftOf, toInput, type VisualSignature } from '../draft';
 import { messages } from '../messages';
 import { StoredStampPreview } from './StampPreview';
