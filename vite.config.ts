@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
-import { chunkGroups } from './vite-plugins/chunk-groups';
+import { chunkFileNames, chunkGroups } from './vite-plugins/chunk-groups';
 import { pdfjsAssets } from './vite-plugins/pdfjs-assets';
 import { precompiledMessages } from './vite-plugins/precompiled-messages';
 import { nonBlockingStyles } from './vite-plugins/non-blocking-styles';
@@ -60,7 +60,7 @@ export default defineConfig({
       // Imports through a barrel (the kit's index, react-aria-components) resolve to the modules
       // they name, so the first page's module graph holds only the widgets it uses.
       experimental: { lazyBarrel: true },
-      output: { codeSplitting: { groups: chunkGroups } },
+      output: { codeSplitting: { groups: chunkGroups }, chunkFileNames },
     },
   },
 });
