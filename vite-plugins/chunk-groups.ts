@@ -37,6 +37,9 @@ const kit = (id: string) =>
 
 const widget = (id: string) => aria.test(id) || kit(id);
 
+/** The widget groups' name; rolldown names each group's chunk `widgets~<its importers>`. */
+const WIDGETS = 'widgets';
+
 /**
  * A few shared chunks instead of dozens of small ones. The server speaks HTTP/1.1, where every
  * extra file on the first load costs a round trip on one of six connections; left alone, the
@@ -67,7 +70,7 @@ export const chunkGroups: CodeSplittingGroup[] = [
   },
   {
     // Every other widget, in chunks per set of pages and dialogs using them.
-    name: 'widgets',
+    name: WIDGETS,
     priority: 1,
     entriesAware: true,
     test: widget,
@@ -80,4 +83,4 @@ export const chunkGroups: CodeSplittingGroup[] = [
  * names save the first page 0.5 KB gzip and say as much to a browser.
  */
 export const chunkFileNames = ({ name }: { name: string }) =>
-  name.startsWith('widgets~') ? 'assets/w-[hash].js' : 'assets/[name]-[hash].js';
+  name.startsWith(`${WIDGETS}~`) ? 'assets/w-[hash].js' : 'assets/[name]-[hash].js';

@@ -2,14 +2,12 @@ import { $api } from '../../../api/client';
 import { useChange, type Notify } from '../../../api/mutation';
 import { currentUserQuery } from '../../../api/queries';
 import { changeMessages } from '../change-messages';
-import { businessQuery, businessSettingsQuery } from './queries';
+import { businessQuery, businessSettingsQuery, byId } from './queries';
 
 /*
  * The business account's changes, each saying what it invalidates and what it tells the user.
  * Its reads are in queries.ts.
  */
-
-const byId = (id: string) => ({ params: { path: { id } } });
 
 const userKey = () => currentUserQuery().queryKey;
 

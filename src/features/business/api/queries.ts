@@ -6,7 +6,8 @@ import { $api } from '../../../api/client';
  * with the first page, and with them whatever module they import.
  */
 
-const byId = (id: string) => ({ params: { path: { id } } });
+/** A business call's path parameters, for its reads here and its changes (business.ts). */
+export const byId = (id: string) => ({ params: { path: { id } } });
 
 export const businessQuery = (id: string) =>
   $api.queryOptions('get', '/v1/businesses/{id}', byId(id));
