@@ -26,16 +26,17 @@ export const Route = createFileRoute('/view/$srid')({
     earlyData: ({ queryClient, params }) => {
       if (!params.srid) return;
       // The server's picture of the first document's page 1 follows the request at once, so it
-      // is on screen long before pdf.js has the document.
+      // is on screen long before pdf.js has the document. pdf.js (about 100 KB) waits for the
+      // picture, or for the viewer asking for it, instead of loading alongside the page's data:
+      // on a phone's connection they share the bandwidth.
       queryClient
         .fetchQuery(requestQuery(params.srid))
-        .then(({ documents: [first] }) => {
-          if (first) void queryClient.prefetchQuery(firstPageQuery(first.version_id));
-        })
-        .catch(() => undefined);
+        .then(({ documents: [first] }) =>
+          first ? queryClient.prefetchQuery(firstPageQuery(first.version_id)) : undefined,
+        )
+        .catch(() => undefined)
+        .finally(preloadPdfjs);
       void queryClient.prefetchQuery(eventsQuery(params.srid));
-      // The page shows the request's document: its renderer loads alongside the data.
-      preloadPdfjs();
     },
   },
   validateSearch: viewSearch,
