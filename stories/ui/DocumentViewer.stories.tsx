@@ -197,6 +197,14 @@ export const MultiPage: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(field).toHaveValue('4'));
+    // In the field, the arrow keys step a page; a number beyond the last goes to the last.
+    await userEvent.click(field);
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(field).toHaveValue('3'));
+    await userEvent.clear(field);
+    await userEvent.type(field, '9{Enter}');
+    await paintedPage(canvasElement, 5);
+    await waitFor(() => expect(field).toHaveValue('5'));
   },
 };
 

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../design-tokens';
-import { focusRing } from '../focus.css';
+import { focusOutline } from '../focus.css';
 import { thumbnailWidth } from './layout';
 
 export const root = style({
@@ -32,20 +32,19 @@ export const toolbarGroup = style({ display: 'flex', alignItems: 'center', gap: 
 
 export const pageField = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 
-export const pageInput = style([
-  focusRing,
-  {
-    width: vars.size.controlLg,
-    height: vars.size.controlSm,
-    padding: `0 ${vars.space.xs}`,
-    textAlign: 'center',
-    fontSize: vars.fontSize.sm,
-    color: vars.color.text.primary,
-    background: vars.color.surface.raised,
-    border: `${vars.size.border} solid ${vars.color.border.strong}`,
-    borderRadius: vars.radii.sm,
-  },
-]);
+export const pageInput = style({
+  width: vars.size.controlLg,
+  height: vars.size.controlSm,
+  padding: `0 ${vars.space.xs}`,
+  textAlign: 'center',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text.primary,
+  background: vars.color.surface.raised,
+  border: `${vars.size.border} solid ${vars.color.border.strong}`,
+  borderRadius: vars.radii.sm,
+  outline: 'none',
+  selectors: { '&:focus-visible': focusOutline },
+});
 
 export const toolbarText = style({
   fontSize: vars.fontSize.sm,

@@ -1,11 +1,10 @@
 import { useIntl } from 'react-intl';
-import { Input, Label, NumberField } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { ChevronDownIcon, ChevronUpIcon, MinusIcon, PlusIcon } from '../Icon/icons';
 import { IconButton } from '../IconButton/IconButton';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { viewerMessages } from '../messages';
 import * as styles from './DocumentViewer.css';
+import { PageField } from './PageField';
 import { maxZoom, minZoom } from './zoom';
 
 export interface ViewerToolbarProps {
@@ -40,25 +39,7 @@ export function ViewerToolbar({
           isDisabled={current <= 0}
           onPress={() => onPage(current - 1)}
         />
-        <NumberField
-          className={styles.pageField}
-          value={current + 1}
-          minValue={1}
-          maxValue={pageCount}
-          step={1}
-          formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }}
-          onChange={(page) => {
-            if (Number.isFinite(page)) onPage(page - 1);
-          }}
-        >
-          <Label>
-            <VisuallyHidden>{t(viewerMessages.pageNumber)}</VisuallyHidden>
-          </Label>
-          <Input className={styles.pageInput} />
-          <span className={styles.toolbarText}>
-            {t(viewerMessages.pageCount, { count: pageCount })}
-          </span>
-        </NumberField>
+        <PageField current={current} pageCount={pageCount} onPage={onPage} />
         <IconButton
           size="sm"
           label={t(viewerMessages.nextPage)}
