@@ -6,6 +6,9 @@
 //   npm run bench:lighthouse -- desktop (one preset only)
 //   LIGHTHOUSE_REPORTS=<dir> npm run bench:lighthouse   (also keeps each Lighthouse JSON report)
 //   LIGHTHOUSE_DIST=<dir> npm run bench:lighthouse      (measures that build instead of building)
+//   LIGHTHOUSE_BASELINE=<dir> npm run bench:lighthouse  (also measures that build, each run of the
+//     two one after the other, in turns: a change of a few points is below the spread of runs
+//     made minutes apart on a shared machine, not of runs made side by side)
 // Nothing is downloaded: Debian's Chromium is driven through chrome-launcher.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,26 +31,10 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const presets = process.argv[2] ? [process.argv[2]] : ['mobile', 'desktop'];
 
 const app = await startBenchApp({ distEnv: 'LIGHTHOUSE_DIST', tempPrefix: 'paraph-lh-' });
+const baseline = process.env.LIGHTHOUSE_BASELINE
+  ? await startBenchApp({ distEnv: 'LIGHTHOUSE_BASELINE', tempPrefix: 'paraph-lh-base-' })
+  : undefined;
 try {
-  const { origin, outDir } = app;
-  const list = await app
-    .api('GET', '/v3/signature-requests?view=all')
-    .then((response) => response.json());
-  const requestId = list.items[0]?.id;
-  if (!requestId) throw new Error('The demo data has no request to view');
-  const { path: guestPath } = await app.sendToGuest({
-    title: 'Lighthouse guest agreement',
-    email: 'lighthouse-guest@example.test',
-    message: 'Please sign.',
-  });
-
-  // `signedIn: false`: the guest comes from the mail, with no session.
-  const pages = [
-    { name: '/dashboard', url: `${origin}/dashboard?tab=inbox&filter=all`, signedIn: true },
-    { name: '/view/{id}', url: `${origin}/view/${requestId}`, signedIn: true },
-    { name: '/view/{id}/{userid}', url: `${origin}${guestPath}`, signedIn: false },
-  ];
-
   // Ctrl-C is the harness's: chrome-launcher's own handler would exit before the server is down.
   const chrome = await launch({
     chromePath: '/usr/bin/chromium',
@@ -57,76 +44,79 @@ try {
   app.onStop(() => chrome.kill());
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   app.onStop(() => browser.disconnect());
-  const guestTab = await browser.newPage();
-  const signedInTab = await browser.newPage();
-  // The SPA reads its session from sessionStorage; set it in every document of the origin
-  // before the app's scripts run, so Lighthouse's cold load (storage and cache reset) is signed in.
-  await signedInTab.evaluateOnNewDocument(
-    (key, value, appOrigin) => {
-      if (location.origin === appOrigin) sessionStorage.setItem(key, value);
-    },
-    'accessToken',
-    app.session,
-    origin,
-  );
+  const builds = [{ name: 'this', ...(await pagesOf(app, browser)) }];
+  if (baseline) builds.push({ name: 'baseline', ...(await pagesOf(baseline, browser)) });
 
   const rows = [];
   const missed = [];
   let initialJsKb;
   for (const preset of presets) {
-    for (const { name, url, signedIn } of pages) {
-      const runs = [];
-      const tab = signedIn ? signedInTab : guestTab;
-      // Lighthouse measures the foreground tab only (a hidden one never paints).
-      await tab.bringToFront();
+    for (const [index, { name }] of builds[0].pages.entries()) {
+      const runsOf = new Map(builds.map((build) => [build, []]));
       for (let run = 1; run <= RUNS; run++) {
-        const { lhr } = await lighthouse(
-          url,
-          { logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'] },
-          preset === 'desktop' ? desktopConfig : undefined,
-          tab,
+        // In turns, so that neither build always runs first.
+        const order = run % 2 ? builds : [...builds].reverse();
+        for (const build of order) {
+          const { url, tab } = build.pages[index];
+          // Lighthouse measures the foreground tab only (a hidden one never paints).
+          await tab.bringToFront();
+          const { lhr } = await lighthouse(
+            url,
+            { logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'] },
+            preset === 'desktop' ? desktopConfig : undefined,
+            tab,
+          );
+          if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.message}`);
+          if (process.env.LIGHTHOUSE_REPORTS) {
+            mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+            const page = name.replace(/\W+/g, '-').replace(/^-|-$/g, '');
+            const suffix = build.name === 'this' ? '' : `-${build.name}`;
+            const file = `${page}-${preset}-${run}${suffix}.json`;
+            writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, file), JSON.stringify(lhr));
+          }
+          if (!lhr.finalDisplayedUrl.startsWith(url.split('?')[0])) {
+            throw new Error(`${name} ended on ${lhr.finalDisplayedUrl} (not signed in?)`);
+          }
+          runsOf.get(build).push(lhr);
+          // A page left open keeps its timers and connections: nothing runs beside the next load.
+          await tab.goto('about:blank');
+          if (build.name === 'this' && name === '/dashboard' && initialJsKb === undefined) {
+            initialJsKb = initialJs(lhr, app.origin, app.outDir);
+          }
+        }
+      }
+      for (const build of builds) {
+        const runs = runsOf.get(build);
+        const scores = (category) =>
+          runs.map((lhr) => Math.round((lhr.categories[category]?.score ?? 0) * 100));
+        const metric = (audit) => runs.map((lhr) => lhr.audits[audit].numericValue);
+        const failing = new Set(
+          runs.flatMap((lhr) =>
+            lhr.categories.accessibility.auditRefs
+              .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score === 0)
+              .map((ref) => ref.id),
+          ),
         );
-        if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.message}`);
-        if (process.env.LIGHTHOUSE_REPORTS) {
-          mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
-          const file = `${name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${preset}-${run}.json`;
-          writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, file), JSON.stringify(lhr));
+        const performance = scores('performance');
+        const accessibility = scores('accessibility');
+        rows.push({
+          page: name,
+          ...(baseline ? { build: build.name } : {}),
+          preset,
+          performance: spread(performance),
+          accessibility: spread(accessibility),
+          'LCP ms': spread(metric('largest-contentful-paint')),
+          'TBT ms': spread(metric('total-blocking-time')),
+          CLS: spread(metric('cumulative-layout-shift'), 3),
+          'a11y failures': [...failing].join(' ') || '–',
+        });
+        if (build.name !== 'this') continue;
+        if (median(performance) < TARGETS.performance[preset]) {
+          missed.push(`${name} (${preset}) performance ${median(performance)}`);
         }
-        if (!lhr.finalDisplayedUrl.startsWith(url.split('?')[0])) {
-          throw new Error(`${name} ended on ${lhr.finalDisplayedUrl} (not signed in?)`);
+        if (Math.min(...accessibility) < TARGETS.accessibility) {
+          missed.push(`${name} (${preset}) accessibility ${Math.min(...accessibility)}`);
         }
-        runs.push(lhr);
-        if (name === '/dashboard' && initialJsKb === undefined) {
-          initialJsKb = initialJs(lhr, origin, outDir);
-        }
-      }
-      const scores = (category) =>
-        runs.map((lhr) => Math.round((lhr.categories[category]?.score ?? 0) * 100));
-      const metric = (audit) => runs.map((lhr) => lhr.audits[audit].numericValue);
-      const failing = new Set(
-        runs.flatMap((lhr) =>
-          lhr.categories.accessibility.auditRefs
-            .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score === 0)
-            .map((ref) => ref.id),
-        ),
-      );
-      const performance = scores('performance');
-      const accessibility = scores('accessibility');
-      rows.push({
-        page: name,
-        preset,
-        performance: spread(performance),
-        accessibility: spread(accessibility),
-        'LCP ms': spread(metric('largest-contentful-paint')),
-        'TBT ms': spread(metric('total-blocking-time')),
-        CLS: spread(metric('cumulative-layout-shift'), 3),
-        'a11y failures': [...failing].join(' ') || '–',
-      });
-      if (median(performance) < TARGETS.performance[preset]) {
-        missed.push(`${name} (${preset}) performance ${median(performance)}`);
-      }
-      if (Math.min(...accessibility) < TARGETS.accessibility) {
-        missed.push(`${name} (${preset}) accessibility ${Math.min(...accessibility)}`);
       }
     }
   }
@@ -147,7 +137,45 @@ try {
   );
   process.exitCode = missed.length ? 1 : 0;
 } finally {
+  await baseline?.stop();
   await app.stop();
+}
+
+/**
+ * The three pages on one served build, each with its tab: the demo user's, signed in, and a
+ * guest's, who comes from the mail with no session.
+ */
+async function pagesOf(served, browser) {
+  const { origin } = served;
+  const list = await served
+    .api('GET', '/v3/signature-requests?view=all')
+    .then((response) => response.json());
+  const requestId = list.items[0]?.id;
+  if (!requestId) throw new Error('The demo data has no request to view');
+  const { path: guestPath } = await served.sendToGuest({
+    title: 'Lighthouse guest agreement',
+    email: 'lighthouse-guest@example.test',
+    message: 'Please sign.',
+  });
+  const guestTab = await browser.newPage();
+  const signedInTab = await browser.newPage();
+  // The SPA reads its session from sessionStorage; set it in every document of the origin
+  // before the app's scripts run, so Lighthouse's cold load (storage and cache reset) is signed in.
+  await signedInTab.evaluateOnNewDocument(
+    (key, value, appOrigin) => {
+      if (location.origin === appOrigin) sessionStorage.setItem(key, value);
+    },
+    'accessToken',
+    served.session,
+    origin,
+  );
+  return {
+    pages: [
+      { name: '/dashboard', url: `${origin}/dashboard?tab=inbox&filter=all`, tab: signedInTab },
+      { name: '/view/{id}', url: `${origin}/view/${requestId}`, tab: signedInTab },
+      { name: '/view/{id}/{userid}', url: `${origin}${guestPath}`, tab: guestTab },
+    ],
+  };
 }
 
 /**
