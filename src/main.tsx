@@ -97,6 +97,6 @@ async function start() {
 }
 
 // A task of its own: evaluating the code is one long task already, and the first page's requests,
-// stylesheet and router start would lengthen it (by 20–55 ms unthrottled, measured on a phone's
-// 4× slower CPU four times that) while the page cannot answer a tap.
+// stylesheet and router start would lengthen it (by 20–55 ms unthrottled, four times that on a
+// phone's CPU) while the page cannot answer a tap.
 setTimeout(() => void start(), 0);

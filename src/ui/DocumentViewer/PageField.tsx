@@ -15,7 +15,8 @@ export interface PageFieldProps {
 /**
  * The page number to go to, on a native text input: a typed number counts on Enter or when the
  * field is left, held within the document; arrow keys step a page. (react-aria's number field
- * brought a locale-aware number parser, about 8 KB gzip, to every page with a document.)
+ * brought its number parser and field machinery, 13 KB gzip in 11 files, to every page with a
+ * document.)
  */
 export function PageField({ current, pageCount, onPage }: PageFieldProps) {
   const intl = useIntl();
